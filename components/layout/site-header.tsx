@@ -1,0 +1,42 @@
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/components/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+import { LanguageSwitcher } from "./language-switcher";
+
+/** The services menu (Home, Computing, Data centers, Providers) of the spec, plus articles and search. */
+export async function SiteHeader({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "nav" });
+  const m = await getTranslations({ locale, namespace: "meta" });
+  const items = [
+    { href: "/", label: t("home") },
+    { href: "/computing", label: t("computing") },
+    { href: "/data-center", label: t("dataCenters") },
+    { href: "/provider", label: t("providers") },
+    { href: "/articles", label: t("articles") },
+    { href: "/search", label: t("search") },
+  ];
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
+        {t("skipToContent")}
+      </a>
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+        <Link href="/" className="text-lg font-bold text-brand-900">
+          {m("product")}
+        </Link>
+        <nav aria-label={t("mainMenu")}>
+          <ul className="flex flex-wrap gap-1 text-sm">
+            {items.map((i) => (
+              <li key={i.href}>
+                <Link href={i.href} className="rounded px-2 py-1 text-slate-800 hover:bg-slate-100">
+                  {i.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <LanguageSwitcher />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+/**
+ * Every environment variable the app reads, parsed once. Defaults make `npm start` work with nothing
+ * set: embedded PGlite in DATA_DIR, the site served at http://localhost:PORT.
+ * The README's configuration table mirrors this file.
+ */
+const schema = z.object({
+  /** HTTP port of `npm start` / `next start`. */
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Folder of the embedded PGlite database (used when DATABASE_URL is unset). */
+  DATA_DIR: z.string().min(1).default("./.data"),
+  /** PostgreSQL connection string; when set, node-postgres is used instead of PGlite. */
+  DATABASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Public origin used in canonical URLs, sitemaps, Open Graph and JSON-LD. */
+  SITE_URL: z.string().url().optional(),
+  /** Size of the node-postgres pool. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Offers in the demo catalogue seeded on first start. */
+  SEED_OFFERS: z.coerce.number().int().min(0).max(1_000_000).default(1200),
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+});
+
+export type Env = z.infer<typeof schema>;
+
+function parseEnv(): Env {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}
+
+export const env: Env = parseEnv();
+
+/** Origin of the public site, without a trailing slash. */
+export const siteUrl: string = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
