@@ -1,0 +1,40 @@
+import { localeTags, type Locale } from "@/lib/i18n/routing";
+
+const BYTE_UNITS = ["B", "KB", "MB", "GB", "TB", "PB"] as const;
+
+/** Spec section 9: byte sizes from B to PB in steps of 1024 with one decimal ("1.5 GB"). */
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return "0.0 B";
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toFixed(1)} ${BYTE_UNITS[unit]}`;
+}
+
+/** Money is integer cents plus a currency code; shown in the page's language. */
+export function formatMoney(cents: number, currency: string, locale: Locale): string {
+  return new Intl.NumberFormat(localeTags[locale], { style: "currency", currency, minimumFractionDigits: 2 }).format(cents / 100);
+}
+
+/**
+ * Spec section 9: tables show "first–last of total" (en dash). An empty table shows "0–0 of 0".
+ * `ofWord` is the translated "of".
+ */
+export function formatRange(page: number, size: number, total: number, ofWord = "of"): string {
+  if (total <= 0) return `0–0 ${ofWord} 0`;
+  const first = Math.min((page - 1) * size + 1, total);
+  const last = Math.min(page * size, total);
+  return `${first}–${last} ${ofWord} ${total}`;
+}
+
+/** Country name in the page's language from an ISO 3166 alpha-2 code. */
+export function countryName(code: string, locale: Locale): string {
+  try {
+    return new Intl.DisplayNames([localeTags[locale]], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
