@@ -2,8 +2,9 @@ import "server-only";
 import { redirect } from "next/navigation";
 import { localizedPath, type Locale } from "@/lib/i18n/routing";
 
-/** Path of the page shown (HTTP 503) when the catalogue is empty or the database unreachable. */
-export const SERVER_NOT_AVAILABLE_PATH = "/server-not-available";
+import { SERVER_NOT_AVAILABLE_PATH } from "./constants";
+
+export { SERVER_NOT_AVAILABLE_PATH };
 
 /**
  * Runs a catalogue read for a page. A database failure, or an empty catalogue when `isEmpty` says
