@@ -1,5 +1,5 @@
 /** Unit and component tests (tests/unit). API tests run over HTTP (tests/run-api.ts), e2e in Chromium. */
-export default {
+const config = {
   testEnvironment: "node",
   roots: ["<rootDir>/tests/unit"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
@@ -19,3 +19,4 @@ export default {
     "^@/(.*)$": "<rootDir>/$1",
   },
 };
+export default config;

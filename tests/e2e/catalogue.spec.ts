@@ -23,7 +23,7 @@ test("home → category → listing → filter → country listing → offer, wi
   await expect(page).toHaveTitle(/Infra Market/);
   const homeLd = await jsonLd(page);
   expect(homeLd.map((d) => d["@type"])).toEqual(expect.arrayContaining(["WebSite", "Organization"]));
-  const site = homeLd.find((d) => d["@type"] === "WebSite") as { potentialAction: { target: { urlTemplate: string } } };
+  const site = homeLd.find((d) => d["@type"] === "WebSite") as unknown as { potentialAction: { target: { urlTemplate: string } } };
   expect(site.potentialAction.target.urlTemplate).toContain("/search?q={search_term_string}");
 
   // Category page with product cards.
@@ -68,7 +68,7 @@ test("home → category → listing → filter → country listing → offer, wi
   await expect(page).toHaveURL(new RegExp(`${countryHref}$`));
   const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
   expect(canonical).toMatch(new RegExp(`${countryHref}$`));
-  const crumbs = (await jsonLd(page)).find((d) => d["@type"] === "BreadcrumbList") as { itemListElement: { item: string }[] };
+  const crumbs = (await jsonLd(page)).find((d) => d["@type"] === "BreadcrumbList") as unknown as { itemListElement: { item: string }[] };
   expect(crumbs.itemListElement.at(-1)!.item).toMatch(new RegExp(`${countryHref}$`));
 
   // Offer page.
@@ -76,7 +76,7 @@ test("home → category → listing → filter → country listing → offer, wi
   await expect(page).toHaveURL(/\/virtual-servers\/[a-z0-9-]+\/[a-z0-9]{10}$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const offerLd = await jsonLd(page);
-  const product = offerLd.find((d) => d["@type"] === "Product") as {
+  const product = offerLd.find((d) => d["@type"] === "Product") as unknown as {
     name: string;
     image: string[];
     offers: { "@type": string; price: string; priceCurrency: string; availability: string };
