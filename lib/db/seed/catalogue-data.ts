@@ -236,8 +236,8 @@ const k8sVersion: OptionData = {
   ],
 };
 
-const region: OptionData = {
-  key: "region",
+const privateNetwork: OptionData = {
+  key: "network",
   name: { en: "Private network", ru: "Приватная сеть" },
   required: true,
   values: [
@@ -417,7 +417,7 @@ export const productData: ProductData[] = [
       ru: "Инстансы, оптимизированные для вычислений, с выделенными высокочастотными ядрами — для CI-конвейеров, рендеринга, транскодирования видео и пакетной обработки.",
     },
     weight: 1.0,
-    options: [linuxOs, region, term],
+    options: [linuxOs, privateNetwork, term],
   },
   {
     slug: "kubernetes-nodes",
@@ -428,7 +428,7 @@ export const productData: ProductData[] = [
       ru: "Рабочие узлы, подготовленные для управляемого или собственного Kubernetes: containerd, приватная сеть и подключение к кластеру за несколько минут.",
     },
     weight: 0.9,
-    options: [k8sVersion, region, backup],
+    options: [k8sVersion, privateNetwork, backup],
   },
   {
     slug: "arm-compute",
@@ -439,7 +439,7 @@ export const productData: ProductData[] = [
       ru: "Энергоэффективные инстансы на Ampere Altra с большим числом ядер Arm — отличное соотношение цены и производительности для веб-сервисов, контейнеров и сборок под Arm.",
     },
     weight: 0.7,
-    options: [linuxOs, region],
+    options: [linuxOs, privateNetwork],
   },
   {
     slug: "personal-vpn",
