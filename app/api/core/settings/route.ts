@@ -1,0 +1,17 @@
+import { getCatalogueStats } from "@/lib/catalogue/queries";
+import { json, route } from "@/lib/api/respond";
+import { DEFAULT_ESTIMATED_DELIVERY_MINUTES, publicSettings, type SettingsResponse } from "@/lib/api/settings";
+
+export const GET = route(async (ctx) => {
+  const stats = await getCatalogueStats();
+  const body: SettingsResponse = {
+    ...publicSettings,
+    locales: [...publicSettings.locales],
+    byte_units: [...publicSettings.byte_units],
+    offer_count: stats.offerCount,
+    estimated_delivery_minutes: stats.averageDeliveryMinutes || DEFAULT_ESTIMATED_DELIVERY_MINUTES,
+  };
+  return json(ctx, body);
+});
+
+export { readOnly as POST, readOnly as PUT, readOnly as PATCH, readOnly as DELETE } from "@/lib/api/respond";

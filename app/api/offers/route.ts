@@ -1,0 +1,6 @@
+import { listOffersForApi } from "@/lib/api/offers";
+import { json, route } from "@/lib/api/respond";
+
+export const GET = route(async (ctx) => json(ctx, await listOffersForApi(ctx)));
+
+export { readOnly as POST, readOnly as PUT, readOnly as PATCH, readOnly as DELETE } from "@/lib/api/respond";

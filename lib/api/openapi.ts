@@ -1,0 +1,162 @@
+import { z } from "zod";
+import { apiRoutes, type RouteDoc } from "./registry";
+
+type JsonSchema = Record<string, unknown>;
+type Parameter = { name: string; in: "query" | "path" | "header"; required: boolean; description?: string; schema: JsonSchema; style?: string; explode?: boolean };
+
+const issueSchema = z.object({
+  loc: z.array(z.union([z.string(), z.number().int()])).describe("Where the problem is: query, path or body, then the field"),
+  msg: z.string(),
+  type: z.string().describe("Machine-readable kind of the problem"),
+});
+
+/** Spec section 8: `detail` is a string, a list of `{loc, msg, type}` or an object with `msg`. */
+export const errorResponseSchema = z.object({
+  detail: z.union([z.string(), z.array(issueSchema), z.looseObject({ msg: z.string() })]),
+});
+
+const statusText: Record<number, string> = {
+  304: "Not modified (If-None-Match matched)",
+  404: "Not found",
+  422: "Invalid parameters: detail lists each problem with its loc",
+  500: "Internal server error",
+  503: "The database is unreachable",
+};
+
+/** Human notes on parameters whose limits the JSON Schema cannot show (they are parsed from strings). */
+const parameterNotes: Record<string, string> = {
+  page: "Page number, 1 to 100000",
+  size: "Page size, 1 to 100",
+  sort: "Order of the offers",
+  organization__uid: "Only offers of the supplier with this uid",
+  country: "Comma-separated ISO 3166-1 alpha-2 codes (uppercase)",
+  provider: "Comma-separated supplier slugs",
+  price_min: "Lowest price in whole EUR",
+  price_max: "Highest price in whole EUR",
+  product_slug: "Product slug",
+};
+
+function stripMeta(schema: JsonSchema): JsonSchema {
+  const { $schema: _s, $id: _i, ...rest } = schema;
+  return rest;
+}
+
+/** The defaults a schema fills in for an empty input, as they would be written in a query string. */
+function queryDefaults(schema: z.ZodObject): Record<string, unknown> {
+  const parsed = schema.safeParse({});
+  return parsed.success ? (parsed.data as Record<string, unknown>) : {};
+}
+
+function parametersOf(schema: z.ZodObject, where: "query" | "path"): Parameter[] {
+  const json = z.toJSONSchema(schema, { io: "input", target: "draft-2020-12", unrepresentable: "any" }) as JsonSchema;
+  const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((json.required ?? []) as string[]);
+  const defaults = queryDefaults(schema);
+  return Object.entries(properties).map(([name, property]) => {
+    const { description, ...propertySchema } = property;
+    if (defaults[name] !== undefined && propertySchema.default === undefined) {
+      propertySchema.default = propertySchema.type === "string" ? String(defaults[name]) : defaults[name];
+    }
+    const text = (description as string | undefined) ?? parameterNotes[name];
+    return {
+      name,
+      in: where,
+      required: where === "path" || required.has(name),
+      ...(text ? { description: text } : {}),
+      schema: propertySchema,
+    };
+  });
+}
+
+const acceptLanguage: Parameter = {
+  name: "Accept-Language",
+  in: "header",
+  required: false,
+  description: "ru or ru-RU answers names and the API's own messages in Russian; anything else in English (en-US)",
+  schema: { type: "string", examples: ["en-US", "ru-RU"] },
+};
+
+const facetFilters: Parameter = {
+  name: "filters",
+  in: "query",
+  required: false,
+  style: "form",
+  explode: true,
+  description:
+    "Facet filters of the product (needs product_slug): each key from GET /api/core/filters/config, values comma-separated",
+  schema: { type: "object", additionalProperties: { type: "string" }, examples: [{ ram_gb: "32,64", disk_type: "NVMe" }] },
+};
+
+function operation(route: RouteDoc) {
+  const parameters: Parameter[] = [
+    ...(route.params ? parametersOf(route.params, "path") : []),
+    ...(route.query ? parametersOf(route.query, "query") : []),
+    ...(route.facetFilters ? [facetFilters] : []),
+    acceptLanguage,
+  ];
+  const success =
+    "schema" in route.response
+      ? { "application/json": { schema: { $ref: `#/components/schemas/${route.response.name}` } } }
+      : { [route.response.mediaType]: {} };
+  const responses: Record<string, unknown> = { "200": { description: route.response.description, content: success } };
+  for (const status of [...route.errors, 503]) {
+    responses[String(status)] =
+      status === 304
+        ? { description: statusText[status] }
+        : { description: statusText[status] ?? "Error", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } };
+  }
+  responses.default = { description: statusText[500], content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } };
+  return {
+    operationId: route.operationId,
+    summary: route.summary,
+    ...(route.description ? { description: route.description } : {}),
+    tags: [route.tag],
+    parameters,
+    responses,
+  };
+}
+
+/**
+ * The OpenAPI 3.1 document of the public API, built from the route registry and the same zod
+ * schemas that validate requests and shape answers (JSON Schema 2020-12, as OpenAPI 3.1 uses).
+ */
+export function buildOpenApiDocument() {
+  const components = z.registry<{ id: string }>();
+  components.add(errorResponseSchema, { id: "Error" });
+  for (const route of apiRoutes) {
+    if ("schema" in route.response && !components.has(route.response.schema)) components.add(route.response.schema, { id: route.response.name });
+  }
+  const generated = z.toJSONSchema(components, {
+    target: "draft-2020-12",
+    io: "output",
+    unrepresentable: "any",
+    uri: (id) => `#/components/schemas/${id}`,
+  });
+  const schemas = Object.fromEntries(Object.entries(generated.schemas).map(([id, s]) => [id, stripMeta(s as JsonSchema)]));
+
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of apiRoutes) {
+    paths[route.path] = { ...paths[route.path], [route.method]: operation(route) };
+  }
+  return {
+    openapi: "3.1.0",
+    jsonSchemaDialect: "https://json-schema.org/draft/2020-12/schema",
+    info: {
+      title: "Marketplace public catalogue API",
+      version: "1.0.0",
+      description:
+        "Read-only catalogue of servers, GPU servers, computing, VPN and proxy offers. Errors answer " +
+        '{"detail": ...}: a string, a list of {loc, msg, type} or an object with msg.',
+    },
+    servers: [{ url: "/" }],
+    tags: [
+      { name: "catalog", description: "Categories, products and product options" },
+      { name: "offers", description: "Public offers" },
+      { name: "media", description: "Images" },
+      { name: "core", description: "Filters and settings" },
+      { name: "documentation", description: "This document" },
+    ],
+    paths,
+    components: { schemas },
+  };
+}

@@ -1,0 +1,155 @@
+import type { z } from "zod";
+import {
+  categoriesResponse,
+  filtersConfigResponse,
+  offerCountriesResponse,
+  offerDto,
+  offerPageResponse,
+  productOptionsResponse,
+} from "@/lib/catalogue/api-views";
+import { listingQuerySchema } from "@/lib/catalogue/schema";
+import { mediaPathParams, offerPathParams, optionalProductQuery, productOptionsQuery } from "./schemas";
+import { settingsResponse } from "./settings";
+
+export type RouteDoc = {
+  /** OpenAPI path template, e.g. /api/offers/{id}. */
+  path: string;
+  method: "get";
+  operationId: string;
+  summary: string;
+  description?: string;
+  tag: "catalog" | "offers" | "media" | "core" | "documentation";
+  query?: z.ZodObject;
+  params?: z.ZodObject;
+  /** The listing takes the product's facet filters as further query keys. */
+  facetFilters?: true;
+  /**
+   * The success answer: JSON described by `schema` (a component named `name`), or content of
+   * `mediaType` not described further.
+   */
+  response: { description: string } & ({ name: string; schema: z.ZodType } | { mediaType: string });
+  /** Error statuses this route answers besides 500/503. */
+  errors: number[];
+};
+
+/**
+ * Every route under app/api/ (except the JSON 404 catch-all), in one list. The OpenAPI document is
+ * built from it and an API test checks each app/api/**\/route.ts file appears here.
+ */
+export const apiRoutes: RouteDoc[] = [
+  {
+    path: "/api/catalog/categories",
+    method: "get",
+    operationId: "listCategories",
+    summary: "Categories with their products",
+    description: "Every category with its products, each with its public offer count and lowest price.",
+    tag: "catalog",
+    response: { name: "CategoriesResponse", schema: categoriesResponse, description: "The catalogue tree" },
+    errors: [],
+  },
+  {
+    path: "/api/catalog/categories/product-options",
+    method: "get",
+    operationId: "listProductOptions",
+    summary: "Configuration options of a product",
+    description: "The choices a buyer makes when configuring an offer of the product (OS, IPv4, backups...).",
+    tag: "catalog",
+    query: productOptionsQuery,
+    response: { name: "ProductOptionsResponse", schema: productOptionsResponse, description: "The product's options" },
+    errors: [404, 422],
+  },
+  {
+    path: "/api/offers",
+    method: "get",
+    operationId: "listOffers",
+    summary: "Public offers, one page",
+    description:
+      "Public offers filtered by product, supplier, country, price and the product's facet filters " +
+      "(keys and values from GET /api/core/filters/config; comma-separated values are alternatives). " +
+      "Facet filters need product_slug; an unknown filter key answers 422, an unknown product 404.",
+    tag: "offers",
+    query: listingQuerySchema,
+    facetFilters: true,
+    response: { name: "OfferPage", schema: offerPageResponse, description: "One page of offers" },
+    errors: [404, 422],
+  },
+  {
+    path: "/api/offers/marketplace",
+    method: "get",
+    operationId: "listMarketplaceOffers",
+    summary: "Marketplace view of public offers",
+    description:
+      "The offer listing as the public marketplace shows it. Same parameters and answer as GET /api/offers: " +
+      "only public offers of any supplier are listed.",
+    tag: "offers",
+    query: listingQuerySchema,
+    facetFilters: true,
+    response: { name: "OfferPage", schema: offerPageResponse, description: "One page of offers" },
+    errors: [404, 422],
+  },
+  {
+    path: "/api/offers/countries",
+    method: "get",
+    operationId: "listOfferCountries",
+    summary: "Countries with public offers",
+    description: "Countries where public offers are located, with their offer counts and names in the answer language.",
+    tag: "offers",
+    query: optionalProductQuery,
+    response: { name: "OfferCountriesResponse", schema: offerCountriesResponse, description: "Countries" },
+    errors: [404, 422],
+  },
+  {
+    path: "/api/offers/{id}",
+    method: "get",
+    operationId: "getOffer",
+    summary: "One public offer",
+    description: "A public offer by uid. Hidden and unknown offers answer 404.",
+    tag: "offers",
+    params: offerPathParams,
+    response: { name: "Offer", schema: offerDto, description: "The offer" },
+    errors: [404, 422],
+  },
+  {
+    path: "/api/media/{id}",
+    method: "get",
+    operationId: "getMedia",
+    summary: "Stored image bytes",
+    description:
+      "The image with its stored content type, cacheable for a year (ids are immutable). Answers 304 to a " +
+      "matching If-None-Match. SVG is sent with a restrictive Content-Security-Policy.",
+    tag: "media",
+    params: mediaPathParams,
+    response: { mediaType: "image/*", description: "The image bytes" },
+    errors: [304, 404, 422],
+  },
+  {
+    path: "/api/core/filters/config",
+    method: "get",
+    operationId: "getFiltersConfig",
+    summary: "Listing filters of every product",
+    description: "For each active product: its filters with the values in use and their offer counts, and the price range in EUR.",
+    tag: "core",
+    query: optionalProductQuery,
+    response: { name: "FiltersConfigResponse", schema: filtersConfigResponse, description: "Filters per product" },
+    errors: [404, 422],
+  },
+  {
+    path: "/api/core/settings",
+    method: "get",
+    operationId: "getSettings",
+    summary: "Public settings",
+    description: "Business constants the client needs (spec section 9) and catalogue figures.",
+    tag: "core",
+    response: { name: "SettingsResponse", schema: settingsResponse, description: "Settings" },
+    errors: [],
+  },
+  {
+    path: "/api/documentation/openapi.json",
+    method: "get",
+    operationId: "getOpenApiDocument",
+    summary: "This document",
+    tag: "documentation",
+    response: { mediaType: "application/json", description: "The OpenAPI 3.1 document" },
+    errors: [],
+  },
+];

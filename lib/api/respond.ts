@@ -1,0 +1,116 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { unstable_rethrow } from "next/navigation";
+import { connection, type NextRequest } from "next/server";
+import { ZodError } from "zod";
+import { getDb } from "@/lib/db/client";
+import { localeTags, type Locale } from "@/lib/i18n/routing";
+import { ApiError, issuesFromZod, type ErrorDetail } from "./errors";
+import { apiMessage, localeFromAcceptLanguage, type MessageKey } from "./messages";
+
+export type ApiContext<P> = {
+  request: NextRequest;
+  params: P;
+  /** The answer language, from Accept-Language. */
+  locale: Locale;
+  /** One of the API's own texts in the answer language. */
+  t: (key: MessageKey, params?: Record<string, string>) => string;
+};
+
+type Params = Record<string, string | string[] | undefined>;
+
+function languageHeaders(locale: Locale): Record<string, string> {
+  return { "Content-Language": localeTags[locale], Vary: "Accept-Language" };
+}
+
+/** A JSON success answer in the answer language. */
+export function json(ctx: { locale: Locale }, data: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  for (const [k, v] of Object.entries(languageHeaders(ctx.locale))) if (!headers.has(k)) headers.set(k, v);
+  return Response.json(data, { ...init, headers });
+}
+
+/** The spec's error answer: `{ "detail": ... }` with the given status (section 8). */
+export function errorResponse(status: number, detail: ErrorDetail, locale: Locale): Response {
+  return Response.json(
+    { detail },
+    { status, headers: { ...languageHeaders(locale), "Cache-Control": "no-store" } },
+  );
+}
+
+const CONNECTION_CODES = new Set([
+  "ECONNREFUSED", "ECONNRESET", "ENOTFOUND", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN", "EPIPE",
+  "57P01", "57P02", "57P03", "53300",
+]);
+const CONNECTION_TEXT = /connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|database system is (starting up|shutting down)|too many clients/i;
+
+/** True when `error` (or anything it wraps) says the database could not be reached. */
+export function isConnectionFailure(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== "object" || depth > 6) return false;
+  const e = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof e.code === "string" && (CONNECTION_CODES.has(e.code) || /^08[0-9A-Z]{3}$/.test(e.code))) return true;
+  if (typeof e.message === "string" && CONNECTION_TEXT.test(e.message)) return true;
+  if (Array.isArray(e.errors) && e.errors.some((inner) => isConnectionFailure(inner, depth + 1))) return true;
+  return isConnectionFailure(e.cause, depth + 1);
+}
+
+/**
+ * Errors thrown inside "use cache" functions reach us re-created (class and code may be gone in
+ * production), so an unexplained failure is followed by a direct round trip to the database.
+ */
+async function databaseReachable(): Promise<boolean> {
+  const probe = (async () => {
+    const db = await getDb();
+    await db.execute(sql`select 1`);
+    return true;
+  })();
+  const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 4000).unref());
+  return Promise.race([probe.catch(() => false), timeout]);
+}
+
+/** Maps anything a handler threw to the one error shape. Never a stack trace, never a 500 for bad input. */
+export async function toErrorResponse(error: unknown, locale: Locale, where: string): Promise<Response> {
+  if (error instanceof ApiError) return errorResponse(error.status, error.detail, locale);
+  if (error instanceof ZodError) return errorResponse(422, issuesFromZod(error, "query"), locale);
+  if (isConnectionFailure(error) || !(await databaseReachable())) {
+    console.error(`[api] ${where}: database unavailable:`, error instanceof Error ? error.message : error);
+    return errorResponse(503, apiMessage(locale, "unavailable"), locale);
+  }
+  console.error(`[api] ${where}: unhandled error:`, error);
+  return errorResponse(500, apiMessage(locale, "internal"), locale);
+}
+
+/**
+ * The wrapper every API route handler is written with: resolves the answer language and the route
+ * params, and turns ApiError, zod failures and unknown errors into `{ "detail": ... }` answers
+ * (503 when the database is unreachable). Handlers are always rendered at request time: catalogue
+ * answers must come from the running database, never from the (empty) build-time one.
+ */
+export function route<P extends Params = Params>(handler: (ctx: ApiContext<P>) => Response | Promise<Response>) {
+  return async function handle(request: NextRequest, context: { params: Promise<P> }): Promise<Response> {
+    await connection();
+    const locale = localeFromAcceptLanguage(request.headers.get("accept-language"));
+    try {
+      const params = await context.params;
+      return await handler({ request, params, locale, t: (key, values) => apiMessage(locale, key, values) });
+    } catch (error) {
+      unstable_rethrow(error);
+      return toErrorResponse(error, locale, `${request.method} ${request.nextUrl.pathname}`);
+    }
+  };
+}
+
+/**
+ * The answer to POST, PUT, PATCH and DELETE on a read-only route: a JSON 405 (Next.js would answer
+ * an empty one) with the methods that are allowed. Re-exported under those names by route files.
+ */
+export const readOnly = route((ctx) => {
+  const response = errorResponse(405, ctx.t("methodNotAllowed"), ctx.locale);
+  response.headers.set("Allow", "GET, HEAD, OPTIONS");
+  return response;
+});
+
+/** The query string as a plain object (the last of repeated keys wins), for zod schemas. */
+export function queryObject(request: NextRequest): Record<string, string> {
+  return Object.fromEntries(request.nextUrl.searchParams);
+}

@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { uidSchema } from "@/lib/catalogue/schema";
+
+/**
+ * Request schemas of the catalogue API that lib/catalogue/schema.ts does not already hold. Route
+ * handlers validate with them and lib/api/openapi.ts documents them.
+ */
+
+const slug = (name: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${name} is required` : `${name} must be a string`) })
+    .regex(/^[a-z0-9-]{1,80}$/, { message: `${name} must be a lowercase slug` });
+
+export const productOptionsQuery = z.object({
+  category_slug: slug("category_slug").describe("Category slug"),
+  product_slug: slug("product_slug").describe("Product slug"),
+});
+
+export const optionalProductQuery = z.object({
+  product_slug: slug("product_slug").optional().describe("Only this product"),
+});
+
+export const offerPathParams = z.object({ id: uidSchema.describe("Offer uid: 10 lowercase letters or digits") });
+
+/** Media ids are short opaque tokens (letters, digits, `_`, `-`). */
+export const mediaIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,32}$/, { message: "Malformed media id: expected up to 32 letters, digits, '_' or '-'" });
+
+export const mediaPathParams = z.object({ id: mediaIdSchema.describe("Media id") });

@@ -1,0 +1,84 @@
+import assert from "node:assert/strict";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, it } from "node:test";
+import { call } from "../support/api-client";
+
+type Doc = {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, { parameters: { name: string; in: string; required: boolean; schema: unknown }[]; responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> }>>;
+  components: { schemas: Record<string, unknown> };
+};
+
+/** Catch-alls answer the JSON 404 and are not endpoints of their own. */
+const NOT_ENDPOINTS = /\[\[?\.\.\./;
+
+function routeFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return routeFiles(full);
+    return /^route\.(ts|js|tsx)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** app/api/offers/[id]/route.ts → /api/offers/{id} */
+function openApiPath(file: string): string {
+  const dir = path.dirname(path.relative("app", file)).split(path.sep);
+  return "/" + dir.map((s) => s.replace(/^\[(\w+)\]$/, "{$1}")).join("/");
+}
+
+async function fetchDoc(): Promise<Doc> {
+  const res = await call<Doc>("/api/documentation/openapi.json");
+  assert.equal(res.status, 200);
+  assert.match(res.headers.get("content-type") ?? "", /application\/json/);
+  return res.body;
+}
+
+describe("GET /api/documentation/openapi.json", () => {
+  it("is an OpenAPI 3.1 document", async () => {
+    const doc = await fetchDoc();
+    assert.match(doc.openapi, /^3\.1\.\d+$/);
+    assert.ok(doc.info.title && doc.info.version);
+    assert.ok(Object.keys(doc.components.schemas).length > 0);
+  });
+
+  it("documents every route file under app/api", async () => {
+    const doc = await fetchDoc();
+    const files = routeFiles("app/api").filter((f) => !NOT_ENDPOINTS.test(f));
+    assert.ok(files.length >= 9, `found ${files.length} route files`);
+    for (const file of files) {
+      const p = openApiPath(file);
+      assert.ok(doc.paths[p], `${file} is documented as ${p}`);
+      assert.ok(doc.paths[p].get, `${p} documents GET`);
+    }
+    for (const p of Object.keys(doc.paths)) assert.ok(files.some((f) => openApiPath(f) === p), `${p} has a route file`);
+  });
+
+  it("lists parameters and resolvable response schemas", async () => {
+    const doc = await fetchDoc();
+    for (const [p, methods] of Object.entries(doc.paths)) {
+      for (const op of Object.values(methods)) {
+        for (const name of p.match(/\{(\w+)\}/g) ?? []) {
+          const param = op.parameters.find((x) => x.name === name.slice(1, -1));
+          assert.ok(param && param.in === "path" && param.required, `${p}: path parameter ${name}`);
+        }
+        assert.ok(op.responses["200"], `${p}: 200 documented`);
+        for (const response of Object.values(op.responses)) {
+          for (const media of Object.values(response.content ?? {})) {
+            const ref = media.schema?.$ref;
+            if (ref) assert.ok(doc.components.schemas[ref.replace("#/components/schemas/", "")], `${p}: ${ref} resolves`);
+          }
+        }
+      }
+    }
+    const offers = doc.paths["/api/offers"].get;
+    for (const name of ["product_slug", "page", "size", "sort", "organization__uid", "country", "provider", "price_min", "price_max"]) {
+      assert.ok(offers.parameters.some((x) => x.name === name && x.in === "query"), `/api/offers documents ${name}`);
+    }
+    const options = doc.paths["/api/catalog/categories/product-options"].get;
+    assert.ok(options.parameters.find((x) => x.name === "category_slug")?.required);
+    assert.ok(options.parameters.find((x) => x.name === "product_slug")?.required);
+    assert.ok(doc.paths["/api/offers"].get.responses["422"], "422 documented");
+  });
+});

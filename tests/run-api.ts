@@ -1,0 +1,112 @@
+/**
+ * API tests over HTTP against the production build (`npx next build` first):
+ *   npx tsx tests/run-api.ts [--offers N]
+ * For each database — a fresh PGlite directory and, when TEST_DATABASE_URL is set, that (disposable,
+ * wiped) PostgreSQL database — seed the demo catalogue, start `next start` on a free port, run
+ * tests/api/*.test.ts with Node's test runner (API_BASE_URL points at the server), stop the server.
+ * A last run starts the server with an unreachable database and runs tests/api/database-down/
+ * (every catalogue route answers 503). Exits non-zero when any run fails.
+ */
+import { spawn } from "node:child_process";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { prepareDatabase, requireBuild, root, startServer, tempPgliteTarget, type DbTarget, type SeedInfo } from "./support/server";
+
+type Run = { label: string; target: DbTarget; cleanup?: () => void; files?: string[]; seed?: false };
+
+function runTests(files: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "--test", "--test-reporter=spec", ...files], {
+      cwd: root,
+      env,
+      stdio: "inherit",
+    });
+    child.on("error", reject);
+    child.on("close", (code) => resolve(code ?? 1));
+  });
+}
+
+async function runOne(run: Run, files: string[], offers: number): Promise<boolean> {
+  const started = Date.now();
+  let seed: SeedInfo = { counts: {}, hiddenOfferUid: null };
+  if (run.seed !== false) {
+    console.log(`\n### API tests on ${run.label}: seeding ${offers} offers…`);
+    seed = await prepareDatabase(run.target, { offers });
+    console.log(`### ${run.label}: seeded ${JSON.stringify(seed.counts)}; starting the server…`);
+  } else console.log(`\n### API tests on ${run.label}: starting the server…`);
+  const server = await startServer(run.target);
+  console.log(`### ${run.label}: server at ${server.baseUrl}`);
+  let code = 1;
+  try {
+    code = await runTests(files, {
+      ...process.env,
+      API_BASE_URL: server.baseUrl,
+      API_DB_LABEL: run.label,
+      API_SEEDED_PUBLIC_OFFERS: String(seed.counts.publicOffers ?? ""),
+      API_HIDDEN_OFFER_UID: seed.hiddenOfferUid ?? "",
+    });
+  } finally {
+    await server.stop();
+    // A 500 the tests did not see (or a 503 while the database was up) still fails the run.
+    const failure = run.seed === false ? /^\[api\] .*unhandled error/ : /^\[api\] .*(unhandled error|database unavailable)/;
+    const unexpected = server.output().split("\n").filter((line) => failure.test(line));
+    if (unexpected.length) {
+      console.log(`### ${run.label}: the server logged ${unexpected.length} API failure(s):\n${unexpected.slice(0, 20).join("\n")}`);
+      code = code || 1;
+    }
+    if (code !== 0) {
+      const tail = server.output().split("\n").slice(-60).join("\n");
+      console.log(`--- last server output (${run.label}) ---\n${tail}`);
+    }
+  }
+  console.log(`### ${run.label}: ${code === 0 ? "passed" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return code === 0;
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { offers: { type: "string", default: "1200" } } });
+  const offers = Number(values.offers);
+  if (!Number.isInteger(offers) || offers < 1) throw new Error(`--offers must be a positive integer, got "${values.offers}"`);
+  requireBuild();
+  const testFiles = (dir: string) =>
+    readdirSync(path.join(root, dir))
+      .filter((f) => f.endsWith(".test.ts"))
+      .sort()
+      .map((f) => path.join(dir, f));
+  const files = testFiles("tests/api");
+  if (!files.length) throw new Error("No tests/api/*.test.ts files found");
+
+  const runs: Run[] = [];
+  const pglite = tempPgliteTarget("api");
+  runs.push({ label: "PGlite", target: pglite.target, cleanup: pglite.cleanup });
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (pgUrl) runs.push({ label: "PostgreSQL", target: { kind: "postgres", url: pgUrl } });
+  else console.log("TEST_DATABASE_URL is not set: PostgreSQL run skipped");
+  // A server whose database is unreachable (nothing listens on port 1) must answer 503, not 500.
+  runs.push({
+    label: "database down",
+    target: { kind: "postgres", url: "postgres://postgres@127.0.0.1:1/unreachable" },
+    files: testFiles("tests/api/database-down"),
+    seed: false,
+  });
+
+  const results: [string, boolean][] = [];
+  for (const run of runs) {
+    try {
+      results.push([run.label, await runOne(run, run.files ?? files, offers)]);
+    } catch (error) {
+      console.error(`### ${run.label}: ${error instanceof Error ? error.message : error}`);
+      results.push([run.label, false]);
+    } finally {
+      run.cleanup?.();
+    }
+  }
+  console.log(`\nAPI tests: ${results.map(([label, ok]) => `${label} ${ok ? "passed" : "FAILED"}`).join(", ")}`);
+  process.exit(results.every(([, ok]) => ok) ? 0 : 1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,154 @@
+/**
+ * Shared by the API and e2e runners: prepare a test database, start the production build on a
+ * free port, wait for /health, stop it again.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export const root = path.resolve(import.meta.dirname, "../..");
+const nextBin = path.join(root, "node_modules/next/dist/bin/next");
+const tsxCli = path.join(root, "node_modules/tsx/dist/cli.mjs");
+
+/** Where a test run keeps its data: a fresh PGlite directory or a disposable PostgreSQL database. */
+export type DbTarget = { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
+
+export type SeedInfo = {
+  counts: Record<string, number>;
+  /** A hidden offer of the seeded catalogue (for "never listed, never served" checks). */
+  hiddenOfferUid: string | null;
+};
+
+export type RunningServer = {
+  baseUrl: string;
+  port: number;
+  /** Everything the server printed so far. */
+  output: () => string;
+  stop: () => Promise<void>;
+};
+
+/** Fails with a clear message when there is no production build to start. */
+export function requireBuild(): void {
+  if (!existsSync(path.join(root, ".next/BUILD_ID"))) {
+    throw new Error("No production build found (.next/BUILD_ID is missing). Run `npx next build` first.");
+  }
+}
+
+/** A TCP port nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/** A new, empty PGlite target in the system temp folder, and a way to delete it. */
+export function tempPgliteTarget(label = "api"): { target: DbTarget; cleanup: () => void } {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `marketplace-${label}-`));
+  return { target: { kind: "pglite", dataDir }, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+/** The environment a process needs to use `target` (and only it). */
+export function targetEnv(target: DbTarget, base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...base, NEXT_TELEMETRY_DISABLED: "1" };
+  if (target.kind === "pglite") {
+    delete env.DATABASE_URL;
+    env.DATA_DIR = target.dataDir;
+  } else {
+    env.DATABASE_URL = target.url;
+  }
+  return env;
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d) => (stdout += d));
+    child.stderr.on("data", (d) => (stderr += d));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/**
+ * Migrates and seeds `target` with the demo catalogue, replacing whatever was there (a PostgreSQL
+ * target is wiped first: DROP SCHEMA public CASCADE). Runs in a child process, which closes the
+ * database before the server opens it (one process at a time for a PGlite directory).
+ */
+export async function prepareDatabase(target: DbTarget, options: { offers?: number } = {}): Promise<SeedInfo> {
+  const args = [tsxCli, "tests/support/seed-db.ts", "--offers", String(options.offers ?? 1200)];
+  if (target.kind === "postgres") args.push("--reset-postgres");
+  const result = await run(process.execPath, args, targetEnv(target));
+  if (result.code !== 0) throw new Error(`Seeding the ${target.kind} test database failed:\n${result.stderr || result.stdout}`);
+  const last = result.stdout.trim().split("\n").at(-1) ?? "";
+  return JSON.parse(last) as SeedInfo;
+}
+
+/** Polls `url` until it answers 200 or the time is up (the server's exit ends the wait early). */
+export async function waitForHealth(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`The server exited (code ${child.exitCode}) before ${url} answered`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts `next start` for the production build on a free port with the database of `target` and
+ * resolves once /health answers. `stop()` ends the server's whole process group.
+ */
+export async function startServer(target: DbTarget, options: { port?: number; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}): Promise<RunningServer> {
+  requireBuild();
+  const port = options.port ?? (await freePort());
+  const env = targetEnv(target, { ...process.env, ...options.env, PORT: String(port), NODE_ENV: "production" });
+  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const kill = (signal: NodeJS.Signals) => {
+      try {
+        process.kill(-child.pid!, signal);
+      } catch {
+        // already gone
+      }
+    };
+    kill("SIGTERM");
+    const timer = setTimeout(() => kill("SIGKILL"), 5000);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(`${baseUrl}/health`, options.timeoutMs ?? 60_000, child);
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`);
+  }
+  return { baseUrl, port, output: () => output, stop };
+}
