@@ -5,6 +5,8 @@ const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
 const nextConfig: NextConfig = {
   cacheComponents: true,
+  // Links prefetch the full route: catalogue pages are cached whole (ADR 0001), so there is no shell to share.
+  partialPrefetching: false,
   // Embedded PGlite ships WebAssembly and data files that must be loaded from node_modules as-is.
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
   poweredByHeader: false,

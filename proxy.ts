@@ -3,7 +3,6 @@ import { NextResponse, type NextRequest } from "next/server";
 import { routing } from "@/lib/i18n/routing";
 import { encodeListingState, LISTING_STATE_SEGMENT } from "@/lib/catalogue/listing-query";
 import { RESERVED_TOP_SEGMENTS } from "@/lib/catalogue/reserved";
-import { SERVER_NOT_AVAILABLE_PATH } from "@/lib/catalogue/constants";
 
 const handleI18n = createMiddleware(routing);
 
@@ -19,16 +18,6 @@ export default function proxy(request: NextRequest) {
   const segments = pathname.split("/").filter(Boolean);
   const locale = segments[0] === "ru" ? "ru" : "en";
   const rest = segments[0] === "ru" ? segments.slice(1) : segments;
-
-  // Spec section 2: shown when the catalogue is empty or the database unreachable, with HTTP 503.
-  if (rest.length === 1 && rest[0] === SERVER_NOT_AVAILABLE_PATH.slice(1)) {
-    const headers = new Headers(response.headers);
-    headers.delete("x-middleware-rewrite");
-    headers.delete("x-middleware-next");
-    headers.set("retry-after", "60");
-    headers.set("cache-control", "no-store");
-    return NextResponse.rewrite(new URL(`/${locale}${SERVER_NOT_AVAILABLE_PATH}`, request.url), { status: 503, headers });
-  }
 
   // The folded listing segment is internal: reached only through the rewrite below.
   if (rest.length === 4 && rest[2] === LISTING_STATE_SEGMENT && !RESERVED_TOP_SEGMENTS.has(rest[0])) {

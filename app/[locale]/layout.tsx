@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
+import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, setRequestLocale } from "next-intl/server";
 import { isLocale, routing } from "@/lib/i18n/routing";
+import { PRODUCT_NAME } from "@/lib/seo/metadata";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { AppProviders } from "@/components/ui/app-providers";
@@ -11,6 +13,16 @@ import "../globals.css";
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
+
+/** Site-wide defaults; pages set title, description and alternates. Icons come from app/icon.svg. */
+export const metadata: Metadata = {
+  applicationName: PRODUCT_NAME,
+};
+
+export const viewport: Viewport = {
+  themeColor: "#1d5fd6",
+  colorScheme: "light",
+};
 
 /** Only the namespaces client components use travel to the browser. */
 const clientNamespaces = ["nav", "toast", "errors", "listing"] as const;

@@ -1,0 +1,81 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { cacheLife, cacheTag } from "next/cache";
+import { getDb } from "@/lib/db/client";
+import type { Localized } from "@/lib/db/schema";
+import { tags } from "@/lib/cache/tags";
+
+/** One card of the home page's "top offers": the cheapest in-stock public offer of a category. */
+export type TopOffer = {
+  uid: string;
+  name: string;
+  priceCents: number;
+  currency: string;
+  billingPeriod: "hour" | "month" | "year";
+  country: string;
+  deliveryMinutes: number;
+  productSlug: string;
+  productName: Localized;
+  categorySlug: string;
+  categoryName: Localized;
+  providerName: string;
+};
+
+type TopOfferRow = {
+  uid: string;
+  name: string;
+  price_cents: number;
+  currency: string;
+  billing_period: TopOffer["billingPeriod"];
+  country: string;
+  delivery_minutes: number;
+  product_slug: string;
+  product_name: Localized;
+  category_slug: string;
+  category_name: Localized;
+  provider_name: string;
+};
+
+/**
+ * The cheapest in-stock public offer of every category (active products only), in category order.
+ * Prices are compared per month (an hour counts 730 times, a year a twelfth) so an hourly offer does
+ * not win just because its unit is small.
+ */
+export async function listTopOffers(): Promise<TopOffer[]> {
+  "use cache";
+  cacheLife("catalogue");
+  cacheTag(tags.catalogue, tags.offers, tags.categories);
+  const db = await getDb();
+  const result = await db.execute(sql`
+    select * from (
+      select distinct on (c.id)
+        o.uid, o.name, o.price_cents, o.currency, o.billing_period, o.country, o.delivery_minutes,
+        p.slug as product_slug, p.name as product_name,
+        c.slug as category_slug, c.name as category_name, c.position as category_position, c.id as category_id,
+        pr.name as provider_name
+      from offers o
+      join products p on p.id = o.product_id and p.is_active
+      join categories c on c.id = p.category_id
+      join providers pr on pr.id = o.provider_id
+      where o.status = 'public' and o.availability = 'in_stock'
+      order by c.id,
+        o.price_cents * case o.billing_period when 'hour' then 730.0 when 'year' then 1.0 / 12 else 1.0 end,
+        o.id
+    ) cheapest
+    order by category_position, category_id`);
+  const rows = (result as unknown as { rows: TopOfferRow[] }).rows;
+  return rows.map((r) => ({
+    uid: r.uid,
+    name: r.name,
+    priceCents: Number(r.price_cents),
+    currency: r.currency,
+    billingPeriod: r.billing_period,
+    country: r.country,
+    deliveryMinutes: Number(r.delivery_minutes),
+    productSlug: r.product_slug,
+    productName: r.product_name,
+    categorySlug: r.category_slug,
+    categoryName: r.category_name,
+    providerName: r.provider_name,
+  }));
+}
