@@ -117,7 +117,7 @@ export async function startServer(target: DbTarget, options: { port?: number; en
   requireBuild();
   const port = options.port ?? (await freePort());
   const env = targetEnv(target, { ...process.env, ...options.env, PORT: String(port), NODE_ENV: "production" });
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
     cwd: root,
     env,
     stdio: ["ignore", "pipe", "pipe"],

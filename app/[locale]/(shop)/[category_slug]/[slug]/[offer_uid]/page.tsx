@@ -1,26 +1,238 @@
+import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound } from "next/navigation";
-import { setRequestLocale } from "next-intl/server";
-import { getOffer } from "@/lib/catalogue/queries";
-import { uidSchema } from "@/lib/catalogue/schema";
-import type { Locale } from "@/lib/i18n/routing";
+import { cache } from "react";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getOffer, getProduct, listCategories, listOffers } from "@/lib/catalogue/queries";
+import { getProductOptions } from "@/lib/catalogue/product-options";
+import { readCatalogue } from "@/lib/catalogue/availability";
+import { comparePagePath, MAX_COMPARE } from "@/lib/catalogue/compare";
+import { paths } from "@/lib/catalogue/paths";
+import { isCatalogueSlug, PLACEHOLDER_PARAM } from "@/lib/catalogue/route-params";
+import { DEFAULT_OFFER_PAGE_SIZE, uidSchema } from "@/lib/catalogue/schema";
+import { countryName, formatMoney } from "@/lib/format";
+import { isLocale, localizedPath } from "@/lib/i18n/routing";
+import { buildMetadata } from "@/lib/seo/metadata";
+import { breadcrumbJsonLd, productJsonLd } from "@/lib/seo/json-ld";
+import { JsonLdScript } from "@/components/seo/json-ld-script";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { buttonClass } from "@/components/ui/button";
+import { AvailabilityBadge } from "@/components/catalogue/availability-badge";
+import { OfferSpecs } from "@/components/catalogue/offer-specs";
+import { OptionsPreview } from "@/components/catalogue/options-preview";
+import { dataCenterLabel, priceLabel } from "@/components/catalogue/labels";
 
-type Params = { locale: Locale; category_slug: string; slug: string; offer_uid: string };
+type Params = { locale: string; category_slug: string; slug: string; offer_uid: string };
 
-export async function generateStaticParams() {
-  return [{ category_slug: "_", slug: "_", offer_uid: "_" }];
+/** One placeholder (a 404 at build): real offers are rendered on first request and cached whole. */
+export function generateStaticParams() {
+  return [{ category_slug: PLACEHOLDER_PARAM, slug: PLACEHOLDER_PARAM, offer_uid: PLACEHOLDER_PARAM }];
+}
+
+/** The 16:9 offer image as the seed and supplier uploads produce it. */
+const HERO_IMAGE = { width: 1280, height: 720 };
+
+/**
+ * The offer with its product, or a 404: unknown, hidden, or reached under another category or
+ * product than its own (one URL per offer), or its product is inactive.
+ */
+const loadOffer = cache(async (locale: string, categorySlug: string, productSlug: string, uid: string) => {
+  if (!isLocale(locale) || !isCatalogueSlug(categorySlug) || !isCatalogueSlug(productSlug) || !uidSchema.safeParse(uid).success) notFound();
+  const [, offer] = await readCatalogue(
+    locale,
+    () => Promise.all([listCategories(), getOffer(uid)]),
+    ([cats]) => cats.length === 0,
+  );
+  if (!offer || offer.product.slug !== productSlug || offer.product.categorySlug !== categorySlug) notFound();
+  const found = await getProduct(categorySlug, productSlug);
+  if (!found) notFound();
+  return { locale, offer, ...found };
+});
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const p = await params;
+  const { locale, offer } = await loadOffer(p.locale, p.category_slug, p.slug, p.offer_uid);
+  const t = await getTranslations({ locale, namespace: "offer" });
+  const c = await getTranslations({ locale, namespace: "catalogue" });
+  return buildMetadata({
+    locale,
+    pathname: paths.offer(offer.product.categorySlug, offer.product.slug, offer.uid),
+    title: offer.name,
+    description: t("metaDescription", {
+      name: offer.name,
+      product: offer.product.name[locale],
+      provider: offer.supplier.name,
+      location: offer.dataCenter ? `${offer.dataCenter.city}, ${countryName(offer.country, locale)}` : countryName(offer.country, locale),
+      price: priceLabel(c, locale, offer.priceCents, offer.currency, offer.billingPeriod),
+      delivery: c("delivery", { minutes: offer.deliveryMinutes }),
+    }),
+    image: offer.media.imageSocial ? paths.media(offer.media.imageSocial) : null,
+  });
 }
 
 export default async function OfferPage({ params }: { params: Promise<Params> }) {
-  const { locale, category_slug, slug, offer_uid } = await params;
+  const p = await params;
+  const { locale, offer, category, product } = await loadOffer(p.locale, p.category_slug, p.slug, p.offer_uid);
   setRequestLocale(locale);
-  console.log("RENDER offer", offer_uid);
-  if (!uidSchema.safeParse(offer_uid).success) notFound();
-  const offer = await getOffer(offer_uid);
-  if (!offer || offer.product.slug !== slug || offer.product.categorySlug !== category_slug) notFound();
+  const [t, c, options, cheapest] = await Promise.all([
+    getTranslations({ locale, namespace: "offer" }),
+    getTranslations({ locale, namespace: "catalogue" }),
+    getProductOptions(category.slug, product.slug).then((o) => o ?? []),
+    // The listing's first page in its default view: already cached for the listing page itself.
+    listOffers({ productSlug: product.slug, page: 1, size: DEFAULT_OFFER_PAGE_SIZE, sort: "price_asc", facets: {} }),
+  ]);
+  const lp = (path: string) => localizedPath(locale, path);
+  const offerPath = lp(paths.offer(category.slug, product.slug, offer.uid));
+  const listingPath = lp(paths.listing(category.slug, product.slug));
+  const crumbs = [
+    { name: c("home"), href: lp(paths.home()) },
+    { name: category.name[locale], href: lp(paths.category(category.slug)) },
+    { name: product.name[locale], href: listingPath },
+    { name: offer.name, href: offerPath },
+  ];
+  const price = priceLabel(c, locale, offer.priceCents, offer.currency, offer.billingPeriod);
+  const others = cheapest.items.filter((o) => o.uid !== offer.uid).slice(0, MAX_COMPARE - 1).map((o) => o.uid);
+  const compareHref = others.length ? lp(comparePagePath(category.slug, product.slug, [offer.uid, ...others])) : null;
+  const media = offer.media;
+  const images = [media.image16x9, media.image4x3, media.image1x1].filter((m): m is string => !!m).map(paths.media);
+  const location = offer.dataCenter;
+
   return (
-    <article>
-      <h1>{offer.name}</h1>
-      <p>{offer.priceCents / 100} EUR</p>
-    </article>
+    <>
+      <JsonLdScript
+        data={productJsonLd({
+          name: offer.name,
+          description: `${product.name[locale]}: ${offer.attributes.map((a) => `${a.name} ${a.value}`).join(", ")}`,
+          path: offerPath,
+          sku: offer.uid,
+          brand: offer.supplier.name,
+          category: category.name[locale],
+          priceCents: offer.priceCents,
+          currency: offer.currency,
+          availability: offer.availability,
+          images,
+          attributes: offer.attributes,
+        })}
+      />
+      <JsonLdScript data={breadcrumbJsonLd(crumbs.map((x) => ({ name: x.name, path: x.href })))} />
+      <Breadcrumbs items={crumbs} label={c("breadcrumbs")} />
+      <article className="flex flex-col gap-10">
+        <div className="grid gap-8 md:grid-cols-2">
+          {media.image16x9 ? (
+            // SVG media from /api/media: width/height reserve the 16:9 box, no optimisation needed.
+            // eslint-disable-next-line @next/next/no-img-element
+            <img
+              src={paths.media(media.image16x9)}
+              width={HERO_IMAGE.width}
+              height={HERO_IMAGE.height}
+              alt={t("imageAlt", { product: product.name[locale], name: offer.name })}
+              fetchPriority="high"
+              className="aspect-video h-auto w-full rounded-lg border border-slate-200 object-cover"
+            />
+          ) : null}
+          <div className="flex flex-col gap-4">
+            <div>
+              <p className="text-sm font-medium text-slate-700">{product.name[locale]}</p>
+              <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{offer.name}</h1>
+            </div>
+            <p className="text-3xl font-bold text-slate-900" data-testid="offer-price">
+              {price}
+            </p>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+              <dt className="text-slate-700">{t("availability")}</dt>
+              <dd>
+                <AvailabilityBadge availability={offer.availability} label={c(`availability.${offer.availability}`)} />
+              </dd>
+              <dt className="text-slate-700">{t("delivery")}</dt>
+              <dd className="text-slate-900">{c("delivery", { minutes: offer.deliveryMinutes })}</dd>
+              <dt className="text-slate-700">{t("provider")}</dt>
+              <dd>
+                <Link href={lp(paths.providers())} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                  {offer.supplier.name}
+                </Link>
+              </dd>
+              <dt className="text-slate-700">{t("dataCenter")}</dt>
+              <dd className="text-slate-900">
+                {location ? `${dataCenterLabel(location)}, ${countryName(location.country, locale)}` : countryName(offer.country, locale)}
+              </dd>
+              <dt className="text-slate-700">{t("offerId")}</dt>
+              <dd className="font-mono text-slate-900">{offer.uid}</dd>
+            </dl>
+            <div className="flex flex-wrap gap-3">
+              {compareHref ? (
+                <Link href={compareHref} className={buttonClass("primary")} prefetch={false}>
+                  {t("compare")}
+                </Link>
+              ) : null}
+              <Link href={listingPath} className={buttonClass("secondary")}>
+                {t("backToListing", { product: product.name[locale] })}
+              </Link>
+            </div>
+          </div>
+        </div>
+
+        <section aria-labelledby="specs-heading">
+          <h2 id="specs-heading" className="mb-3 text-xl font-semibold text-slate-900">
+            {t("specifications")}
+          </h2>
+          <OfferSpecs
+            attributes={offer.attributes}
+            caption={t("specificationsOf", { name: offer.name })}
+            labels={{ parameter: t("parameter"), value: t("value") }}
+          />
+        </section>
+
+        <section aria-labelledby="location-heading">
+          <h2 id="location-heading" className="mb-3 text-xl font-semibold text-slate-900">
+            {t("supplierAndLocation")}
+          </h2>
+          <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-[auto_1fr]">
+            <dt className="text-slate-700">{t("provider")}</dt>
+            <dd>
+              <Link href={lp(paths.providers())} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                {offer.supplier.name}
+              </Link>{" "}
+              <span className="text-slate-700">({countryName(offer.supplier.country, locale)})</span>
+            </dd>
+            {location ? (
+              <>
+                <dt className="text-slate-700">{t("dataCenter")}</dt>
+                <dd className="text-slate-900">
+                  <Link href={lp(paths.dataCenters())} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                    {location.name}
+                  </Link>
+                </dd>
+                <dt className="text-slate-700">{t("city")}</dt>
+                <dd className="text-slate-900">{location.city}</dd>
+              </>
+            ) : null}
+            <dt className="text-slate-700">{t("country")}</dt>
+            <dd className="text-slate-900">{countryName(offer.country, locale)}</dd>
+          </dl>
+        </section>
+
+        {options.length ? (
+          <section aria-labelledby="options-heading">
+            <h2 id="options-heading" className="mb-1 text-xl font-semibold text-slate-900">
+              {t("options")}
+            </h2>
+            <p className="mb-3 text-sm text-slate-700">{t("optionsIntro")}</p>
+            <OptionsPreview
+              options={options.map((o) => ({
+                key: o.key,
+                name: o.name[locale],
+                required: o.required,
+                values: o.values.map((v) => ({
+                  value: v.value,
+                  label: v.label[locale],
+                  surcharge: v.price_cents > 0 ? t("surcharge", { price: formatMoney(v.price_cents, offer.currency, locale) }) : null,
+                })),
+              }))}
+              labels={{ required: t("required"), optional: t("optional"), included: t("included") }}
+            />
+          </section>
+        ) : null}
+      </article>
+    </>
   );
 }

@@ -1,0 +1,145 @@
+/**
+ * Starting and stopping the production server for measurements, on the loopback interface only.
+ * The server runs in its own process group so stopping it ends exactly what was started here.
+ *
+ * It is started with `-H localhost`, not `-H 127.0.0.1`: with an IP hostname, Next 16 sees the
+ * next-intl rewrite of the proxy (to http://localhost:PORT/en/...) as a rewrite to another origin,
+ * proxies it back to itself, and every page answers 307 to itself. `localhost` binds the loopback
+ * address only (127.0.0.1 where /etc/hosts says so) and keeps the rewrite internal.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createWriteStream, readFileSync, readdirSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+
+export const HOST = "localhost";
+/** Addresses tried, in order, to reach the server bound to `localhost`. */
+const LOOPBACK_ORIGINS = ["127.0.0.1", "[::1]"];
+
+/** A port the OS reports free right now on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, HOST, () => {
+      const address = srv.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      srv.close(() => (port ? resolve(port) : reject(new Error("no free port"))));
+    });
+  });
+}
+
+export type RunningServer = { child: ChildProcess; port: number; origin: string; logFile: string };
+
+/** `next start` of the existing build, with the embedded database in dataDir and no DATABASE_URL. */
+export function startNext(options: { root: string; port: number; dataDir: string; logFile: string }): RunningServer {
+  const { root, port, dataDir, logFile } = options;
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
+  delete env.DATABASE_URL;
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-H", HOST, "-p", String(port)], {
+    cwd: root,
+    env,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  return { child, port, origin: `http://127.0.0.1:${port}`, logFile };
+}
+
+/**
+ * Resolves once GET /health answers 200 (and sets `origin` to the loopback address that answered);
+ * rejects when the server exits or the time runs out.
+ */
+export async function waitForHealth(server: RunningServer, timeoutMs = 60_000): Promise<number> {
+  const started = Date.now();
+  let exited: string | null = null;
+  const onExit = (code: number | null, signal: string | null) => (exited = `exited (code ${code}, signal ${signal})`);
+  server.child.once("exit", onExit);
+  try {
+    while (Date.now() - started < timeoutMs) {
+      if (exited) throw new Error(`server ${exited} before /health answered; log: ${server.logFile}`);
+      for (const address of LOOPBACK_ORIGINS) {
+        const origin = `http://${address}:${server.port}`;
+        try {
+          const res = await fetch(`${origin}/health`, { signal: AbortSignal.timeout(2000) });
+          if (res.ok) {
+            server.origin = origin;
+            return Date.now() - started;
+          }
+        } catch {
+          // not listening (there) yet
+        }
+      }
+      await sleep(200);
+    }
+    throw new Error(`/health did not answer within ${timeoutMs / 1000} s; log: ${server.logFile}`);
+  } finally {
+    server.child.off("exit", onExit);
+  }
+}
+
+/** SIGTERM to the server's process group, SIGKILL after the grace period. */
+export async function stopServer(server: RunningServer, graceMs = 10_000): Promise<void> {
+  const { child } = server;
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // already gone
+    }
+  };
+  signalGroup("SIGTERM");
+  const timer = setTimeout(() => signalGroup("SIGKILL"), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+export function tail(file: string, lines = 30): string {
+  try {
+    return readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+  } catch {
+    return "(no log)";
+  }
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * CPU time (ms, user + system) used so far by a process and its descendants, read from /proc.
+ * null where /proc is unavailable. Used to show whether the server or the load generator was the
+ * bottleneck on a small machine.
+ */
+export function processTreeCpuMs(rootPid: number | undefined): number | null {
+  if (!rootPid) return null;
+  try {
+    const ticksPerSecond = 100; // USER_HZ, 100 on every mainstream Linux build
+    const stats = new Map<number, { ppid: number; ticks: number }>();
+    for (const entry of readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const raw = readFileSync(`/proc/${entry}/stat`, "utf8");
+        // Fields after the parenthesised command name: state ppid ... utime(14) stime(15).
+        const fields = raw.slice(raw.lastIndexOf(")") + 2).split(" ");
+        stats.set(Number(entry), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+      } catch {
+        // process ended while reading
+      }
+    }
+    if (!stats.has(rootPid)) return null;
+    let ticks = 0;
+    const queue = [rootPid];
+    while (queue.length) {
+      const pid = queue.pop()!;
+      ticks += stats.get(pid)?.ticks ?? 0;
+      for (const [child, s] of stats) if (s.ppid === pid) queue.push(child);
+    }
+    return (ticks * 1000) / ticksPerSecond;
+  } catch {
+    return null;
+  }
+}

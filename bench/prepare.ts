@@ -1,0 +1,124 @@
+/**
+ * Child of bench/run.ts (run with tsx): seeds a fresh PGlite data directory with N public offers,
+ * then picks the URLs to measure from the data just written, and closes the database so that
+ * `next start` can open the same directory (PGlite allows one process per data dir).
+ *
+ *   tsx bench/prepare.ts --offers 100000 --data-dir /tmp/x/pgdata
+ *
+ * Progress goes to stderr; the result is one JSON line on stdout (type BenchUrls).
+ */
+import { parseArgs } from "node:util";
+import { and, asc, count, desc, eq } from "drizzle-orm";
+import { openDatabase } from "@/lib/db/client";
+import { categories, offers, products } from "@/lib/db/schema";
+import { seedDatabase } from "@/lib/db/seed/seed";
+import { facetsForCategory } from "@/lib/catalogue/facets";
+import { paths } from "@/lib/catalogue/paths";
+import { DEFAULT_OFFER_PAGE_SIZE } from "@/lib/catalogue/schema";
+import { pickFacetValue, spreadPages, type BenchUrls } from "./lib/urls";
+
+/** Products (one per category, the biggest) and pages per product in the mixed API set. */
+const MIXED_PRODUCTS = 6;
+const MIXED_PAGES_PER_PRODUCT = 8;
+
+async function main() {
+  const { values } = parseArgs({
+    options: { offers: { type: "string" }, "data-dir": { type: "string" } },
+    strict: true,
+  });
+  const wanted = Number(values.offers);
+  const dataDir = values["data-dir"];
+  if (!Number.isInteger(wanted) || wanted < 1 || !dataDir) throw new Error("usage: prepare.ts --offers N --data-dir DIR");
+
+  const log = (text: string) => process.stderr.write(`${text}\n`);
+  const started = performance.now();
+  const handle = await openDatabase({ dataDir });
+  try {
+    const db = handle.db;
+    log(`  seeding ${wanted.toLocaleString("en")} public offers into ${dataDir} ...`);
+    // Progress is printed from the batch callback: PGlite answers synchronously inside a chain of
+    // resolved promises, so timers (a setInterval heartbeat) would not fire until the seed is over.
+    let lastPrint = performance.now();
+    const result = await seedDatabase(db, {
+      offers: wanted,
+      force: true,
+      onProgress: (inserted) => {
+        const now = performance.now();
+        if (now - lastPrint < 5000 && inserted < wanted) return;
+        lastPrint = now;
+        log(`  ... ${inserted.toLocaleString("en")} offers inserted (${((now - started) / 1000).toFixed(0)} s)`);
+      },
+    });
+    const seedSeconds = (performance.now() - started) / 1000;
+    log(`  seeded in ${seedSeconds.toFixed(1)} s: ${result.counts.publicOffers} public / ${result.counts.offers} offers`);
+
+    // Products by public offer count, biggest first.
+    const offerCount = count(offers.id);
+    const ranked = await db
+      .select({ product: products.slug, category: categories.slug, n: offerCount })
+      .from(offers)
+      .innerJoin(products, eq(products.id, offers.productId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(and(eq(offers.status, "public"), eq(products.isActive, true)))
+      .groupBy(products.slug, categories.slug)
+      .orderBy(desc(offerCount), asc(products.slug));
+    if (!ranked.length) throw new Error("the seeded catalogue has no active product with public offers");
+    const main = ranked[0];
+
+    // The offer in the middle of the product's price range.
+    const [offer] = await db
+      .select({ uid: offers.uid })
+      .from(offers)
+      .innerJoin(products, eq(products.id, offers.productId))
+      .where(and(eq(products.slug, main.product), eq(offers.status, "public")))
+      .orderBy(asc(offers.priceCents), asc(offers.id))
+      .limit(1)
+      .offset(Math.floor(main.n / 2));
+
+    const facetRows = await db
+      .select({ facets: offers.facets })
+      .from(offers)
+      .innerJoin(products, eq(products.id, offers.productId))
+      .where(and(eq(products.slug, main.product), eq(offers.status, "public")))
+      .limit(5000);
+    const facetKeys = facetsForCategory(main.category)
+      .map((f) => f.key)
+      .filter((k) => k !== "country" && k !== "provider");
+    const facet = pickFacetValue(facetKeys, facetRows.map((r) => r.facets));
+    if (!facet) throw new Error(`no usable facet value among ${facetKeys.join(", ")} for ${main.product}`);
+
+    const listing = paths.listing(main.category, main.product);
+    const filtered = `${listing}?${new URLSearchParams({ [facet.key]: facet.value, sort: "price_desc" })}`;
+    const api = (product: string, page: number) =>
+      `/api/offers?${new URLSearchParams({ product_slug: product, page: String(page), size: String(DEFAULT_OFFER_PAGE_SIZE) })}`;
+
+    // Mixed API set: the biggest product of each category, several pages each, round-robin.
+    const seen = new Set<string>();
+    const mixedProducts = ranked.filter((r) => !seen.has(r.category) && seen.add(r.category)).slice(0, MIXED_PRODUCTS);
+    const apiMixed = mixedProducts.flatMap((p) =>
+      spreadPages(Math.ceil(p.n / DEFAULT_OFFER_PAGE_SIZE), MIXED_PAGES_PER_PRODUCT).map((page) => api(p.product, page)),
+    );
+
+    const out: BenchUrls = {
+      publicOffers: result.counts.publicOffers,
+      totalOffers: result.counts.offers,
+      seedSeconds,
+      product: { category: main.category, slug: main.product, publicOffers: main.n },
+      facet,
+      about: "/about",
+      offer: paths.offer(main.category, main.product, offer.uid),
+      listing,
+      filtered,
+      apiHot: api(main.product, 1),
+      apiMixed,
+    };
+    process.stdout.write(`${JSON.stringify(out)}\n`);
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+});

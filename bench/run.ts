@@ -1,0 +1,395 @@
+/**
+ * `npm run bench`: throughput and latency of the catalogue pages against the prerendered static
+ * page, for the demo catalogue (1,200 offers) and a 100,000-offer one, in one run.
+ *
+ *   npm run bench [-- --duration 10] [--quick] [--strict] [--sizes 1200,100000] [--connections 50]
+ *
+ * Per catalogue size: seed a fresh temporary PGlite data dir (bench/prepare.ts, which also picks
+ * real URLs), `next start` the existing production build on loopback only (-H localhost, see
+ * bench/lib/server.ts) with that DATA_DIR, wait for /health, warm every URL (the first render fills
+ * the cache), then load each target for a fixed duration at 50 connections with autocannon
+ * (bench/load-worker.mjs, a separate process: see the comment there), print a table and stop the
+ * server. Results also go to bench-results/<ts>.json.
+ *
+ * On a 2-core machine server and load generator each get about one core; the "srv cpu" and
+ * "gen cpu" columns (% of one core) show which side ran out first. A target whose load generator is
+ * near 100 % measured autocannon, not the app: its absolute req/s are a lower bound. The ratios
+ * compare targets measured under the same constraint in the same run. "srv ms/req" (server CPU
+ * time per request) is the cost of a request, and stays meaningful when other processes share the
+ * machine; a warning is printed when the load average says they did.
+ *
+ * Exit code 0 whatever the verdicts (a benchmark, not a test) unless --strict; 1 on a broken run.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { snapshotBuild, waitForNoBuild } from "./lib/build-snapshot";
+import { HOST, freePort, processTreeCpuMs, sleep, startNext, stopServer, tail, waitForHealth, type RunningServer } from "./lib/server";
+import { summariseLatencies } from "./lib/stats";
+import { formatTable } from "./lib/table";
+import type { BenchUrls } from "./lib/urls";
+import { criterion, judge, type Measurement, type TargetKind, type Verdict } from "./lib/verdict";
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(benchDir, "..");
+const nextBin = path.join(root, "node_modules/next/dist/bin/next");
+const tsxCli = path.join(root, "node_modules/tsx/dist/cli.mjs");
+
+const DEMO_OFFERS = 1200;
+const LARGE_OFFERS = 100_000;
+/** Sequential requests per URL before measuring (single-URL targets); mixed sets get one each. */
+const WARM_REQUESTS = 5;
+
+type Target = { name: string; kind: TargetKind; paths: string[] };
+
+type Warmup = { firstMs: number; lastMs: number; statuses: number[] };
+
+type TargetResult = {
+  name: string;
+  kind: TargetKind;
+  paths: string[];
+  warmup: Warmup[];
+  skipped?: string;
+  rps?: number;
+  completed?: number;
+  durationSeconds?: number;
+  latencyMs?: { mean: number; p50: number; p95: number; p99: number; max: number };
+  non2xx?: number;
+  errors?: number;
+  timeouts?: number;
+  statuses?: Record<string, number>;
+  serverCpuPct?: number | null;
+  /** Server CPU time per answered request: what a request costs, much less sensitive to other load. */
+  serverCpuMsPerRequest?: number | null;
+  loadgenCpuPct?: number;
+  /** 1-minute load average of the machine after the run (others' processes included). */
+  load1?: number;
+  criterion: string;
+  result: Verdict;
+};
+
+type SizeResult = {
+  offers: number;
+  urls: BenchUrls;
+  serverReadyMs: number;
+  targets: TargetResult[];
+};
+
+type WorkerOutput = {
+  completed: number;
+  durationSeconds: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statuses: Record<string, number>;
+  bytes: number;
+  loadgenCpuMs: number;
+  latencies: number[];
+};
+
+function parseOptions() {
+  const { values } = parseArgs({
+    options: {
+      duration: { type: "string" },
+      quick: { type: "boolean", default: false },
+      strict: { type: "boolean", default: false },
+      sizes: { type: "string" },
+      connections: { type: "string", default: "50" },
+      help: { type: "boolean", short: "h", default: false },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    console.log("Usage: npm run bench -- [--duration SECONDS (10)] [--quick (3 s)] [--strict] [--sizes 1200,100000] [--connections 50]");
+    process.exit(0);
+  }
+  const duration = values.duration !== undefined ? Number(values.duration) : values.quick ? 3 : 10;
+  const connections = Number(values.connections);
+  const sizes = (values.sizes ?? `${DEMO_OFFERS},${LARGE_OFFERS}`).split(",").map((s) => Number(s.trim()));
+  if (!Number.isFinite(duration) || duration <= 0 || duration > 600) throw new Error("--duration must be 1..600 seconds");
+  if (!Number.isInteger(connections) || connections < 1 || connections > 1000) throw new Error("--connections must be 1..1000");
+  if (!sizes.length || sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error("--sizes must be positive integers");
+  return { duration, connections, sizes, strict: values.strict };
+}
+
+/** Makes sure a production build exists: waits for one in progress, builds once when there is none. */
+async function ensureBuild(): Promise<void> {
+  const idFile = path.join(root, ".next/BUILD_ID");
+  await waitForNoBuild(root, (t) => console.log(t));
+  if (!existsSync(idFile)) {
+    console.log("No production build (.next/BUILD_ID): running `next build` first ...");
+    const build = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+    if (build.status !== 0 || !existsSync(idFile)) throw new Error("next build failed");
+  }
+}
+
+/** Says so when sources changed after the build being measured (it is measured as it is). */
+function noteStaleBuild(appDir: string) {
+  const builtAt = statSync(path.join(appDir, ".next/BUILD_ID")).mtimeMs;
+  const newer = newestSource();
+  if (newer && newer.mtime > builtAt) console.log(`Note: ${path.relative(root, newer.file)} is newer than the build; measuring the build as it is.`);
+}
+
+function newestSource(): { file: string; mtime: number } | null {
+  let best: { file: string; mtime: number } | null = null;
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else {
+        const mtime = statSync(full).mtimeMs;
+        if (!best || mtime > best.mtime) best = { file: full, mtime };
+      }
+    }
+  };
+  for (const d of ["app", "components", "lib", "messages"]) if (existsSync(path.join(root, d))) walk(path.join(root, d));
+  return best;
+}
+
+/** Runs a child to completion, collecting stdout; stderr is passed through (progress). */
+function runChild(label: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", "pipe", "inherit"] });
+    let out = "";
+    child.stdout.setEncoding("utf8");
+    child.stdout.on("data", (d: string) => (out += d));
+    child.on("error", reject);
+    child.on("exit", (code, signal) =>
+      code === 0 ? resolve(out) : reject(new Error(`${label} failed (code ${code}, signal ${signal})`)),
+    );
+  });
+}
+
+const lastJsonLine = <T>(out: string): T => JSON.parse(out.trim().split("\n").filter(Boolean).pop() ?? "null") as T;
+
+async function seedAndPick(offers: number, dataDir: string): Promise<BenchUrls> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production" };
+  delete env.DATABASE_URL;
+  const out = await runChild("bench/prepare.ts", [tsxCli, path.join(benchDir, "prepare.ts"), "--offers", String(offers), "--data-dir", dataDir], env);
+  return lastJsonLine<BenchUrls>(out);
+}
+
+async function warm(origin: string, urlPath: string, times: number): Promise<Warmup> {
+  const statuses: number[] = [];
+  let firstMs = 0;
+  let lastMs = 0;
+  for (let i = 0; i < times; i++) {
+    const started = performance.now();
+    try {
+      const res = await fetch(origin + urlPath, { redirect: "manual", signal: AbortSignal.timeout(60_000) });
+      await res.arrayBuffer();
+      statuses.push(res.status);
+    } catch {
+      statuses.push(0);
+    }
+    lastMs = performance.now() - started;
+    if (i === 0) firstMs = lastMs;
+  }
+  return { firstMs, lastMs, statuses };
+}
+
+async function load(server: RunningServer, target: Target, duration: number, connections: number) {
+  const cpuBefore = processTreeCpuMs(server.child.pid);
+  const out = await runChild(
+    "bench/load-worker.mjs",
+    [path.join(benchDir, "load-worker.mjs"), JSON.stringify({ origin: server.origin, paths: target.paths, connections, durationSeconds: duration })],
+    process.env,
+  );
+  const cpuAfter = processTreeCpuMs(server.child.pid);
+  const w = lastJsonLine<WorkerOutput>(out);
+  const lat = summariseLatencies(w.latencies);
+  const wallMs = w.durationSeconds * 1000;
+  return {
+    rps: w.completed / w.durationSeconds,
+    completed: w.completed,
+    durationSeconds: w.durationSeconds,
+    latencyMs: { mean: lat.mean, p50: lat.p50, p95: lat.p95, p99: lat.p99, max: lat.max },
+    non2xx: w.non2xx,
+    errors: w.errors,
+    timeouts: w.timeouts,
+    statuses: w.statuses,
+    serverCpuPct: cpuBefore !== null && cpuAfter !== null ? ((cpuAfter - cpuBefore) / wallMs) * 100 : null,
+    serverCpuMsPerRequest: cpuBefore !== null && cpuAfter !== null && w.completed > 0 ? (cpuAfter - cpuBefore) / w.completed : null,
+    loadgenCpuPct: (w.loadgenCpuMs / wallMs) * 100,
+  };
+}
+
+const f1 = (n: number | undefined | null) => (n === undefined || n === null || !Number.isFinite(n) ? "-" : n.toFixed(1));
+const f0 = (n: number | undefined | null) => (n === undefined || n === null || !Number.isFinite(n) ? "-" : n.toFixed(0));
+
+function printSize(size: SizeResult, duration: number, connections: number) {
+  const title = `Catalogue ${size.urls.publicOffers.toLocaleString("en")} public offers (${size.urls.totalOffers.toLocaleString("en")} with hidden) — ${connections} connections, ${duration} s per target`;
+  console.log(`\n${title}`);
+  const rows = size.targets.map((t) => [
+    t.name,
+    t.skipped ? "-" : f0(t.rps),
+    f1(t.latencyMs?.p50),
+    f1(t.latencyMs?.p95),
+    f1(t.latencyMs?.p99),
+    t.result.ratio === null ? "-" : t.result.ratio.toFixed(2),
+    t.skipped ? "-" : String((t.non2xx ?? 0) + (t.errors ?? 0)),
+    t.serverCpuPct === undefined ? "-" : f0(t.serverCpuPct),
+    t.serverCpuMsPerRequest === undefined || t.serverCpuMsPerRequest === null ? "-" : t.serverCpuMsPerRequest.toFixed(2),
+    f0(t.loadgenCpuPct),
+    f0(t.warmup[0]?.firstMs),
+    t.criterion,
+    t.result.verdict,
+  ]);
+  console.log(
+    formatTable(
+      ["target", "req/s", "p50 ms", "p95 ms", "p99 ms", "ratio", "non-2xx", "srv cpu%", "srv ms/req", "gen cpu%", "1st ms", "target criterion", "verdict"],
+      rows,
+    ).replace(/^/gm, "  "),
+  );
+  const busiest = Math.max(0, ...size.targets.map((t) => t.load1 ?? 0));
+  const expected = 2; // the server and the load generator
+  if (busiest > Math.max(expected, os.cpus().length) + 0.5) {
+    console.log(
+      `  WARNING: the machine was busy (1-min load average up to ${busiest.toFixed(1)} on ${os.cpus().length} CPUs; this run adds about ${expected}). ` +
+        "Other processes took CPU from the server: absolute numbers are low and noisy; compare ratios, and re-run on a quiet machine.",
+    );
+  }
+  for (const t of size.targets) {
+    const shown = t.paths.length > 1 ? `${t.paths.length} URLs round-robin, e.g. ${t.paths[0]} … ${t.paths[t.paths.length - 1]}` : t.paths[0];
+    console.log(`  ${t.name}: ${shown}`);
+    if (t.skipped) console.log(`    skipped: ${t.skipped}`);
+    else if (t.result.failures.length) console.log(`    failed: ${t.result.failures.join("; ")}`);
+  }
+}
+
+async function benchSize(
+  offers: number,
+  opts: { duration: number; connections: number },
+  dirs: { session: string; appDir: string },
+  cleanup: Cleanup,
+): Promise<SizeResult> {
+  console.log(`\n=== ${offers.toLocaleString("en")} offers`);
+  const dataDir = path.join(dirs.session, `data-${offers}`);
+  const urls = await seedAndPick(offers, dataDir);
+  console.log(`  product ${urls.product.category}/${urls.product.slug} (${urls.product.publicOffers} public offers), filter ${urls.facet.key}=${urls.facet.value} (${urls.facet.offers} offers)`);
+
+  const port = await freePort();
+  const server = startNext({ root: dirs.appDir, port, dataDir, logFile: path.join(dirs.session, `server-${offers}.log`) });
+  cleanup.server = server;
+  try {
+    const serverReadyMs = await waitForHealth(server);
+    console.log(`  next start on ${server.origin}: /health after ${(serverReadyMs / 1000).toFixed(1)} s`);
+
+    const targets: Target[] = [
+      { name: "/about (static baseline)", kind: "baseline", paths: [urls.about] },
+      { name: "offer page", kind: "offer", paths: [urls.offer] },
+      { name: "listing", kind: "listing", paths: [urls.listing] },
+      { name: "filtered listing", kind: "filtered", paths: [urls.filtered] },
+      { name: "api /api/offers hot", kind: "api-hot", paths: [urls.apiHot] },
+      { name: `api /api/offers mixed(${urls.apiMixed.length})`, kind: "api-mixed", paths: urls.apiMixed },
+    ];
+
+    // Warm everything first, so no measured target pays for another's first render.
+    const warmups = new Map<Target, Warmup[]>();
+    for (const t of targets) {
+      const times = t.paths.length > 1 ? 1 : WARM_REQUESTS;
+      const w: Warmup[] = [];
+      for (const p of t.paths) w.push(await warm(server.origin, p, times));
+      warmups.set(t, w);
+      const first = w[0];
+      console.log(`  warm ${t.name}: first ${first.firstMs.toFixed(0)} ms, then ${first.lastMs.toFixed(0)} ms, HTTP ${[...new Set(w.flatMap((x) => x.statuses))].join("/")}`);
+    }
+    if ([...warmups.values()].flat().some((w) => w.statuses.some((s) => s < 200 || s > 299))) {
+      console.log(`  some URLs did not answer 2xx; server log (last lines):\n${tail(server.logFile, 20).replace(/^/gm, "    | ")}`);
+    }
+
+    const results: TargetResult[] = [];
+    let baseline: Measurement | null = null;
+    for (const t of targets) {
+      const warmup = warmups.get(t)!;
+      const crit = criterion(t.kind, urls.publicOffers);
+      const bad = warmup.find((w) => w.statuses.some((s) => s < 200 || s > 299));
+      if (bad) {
+        const skipped = `warm-up answered HTTP ${bad.statuses.join(",")} (0 = no answer); not measured`;
+        results.push({ name: t.name, kind: t.kind, paths: t.paths, warmup, skipped, criterion: crit, result: { verdict: "FAIL", ratio: null, checks: [skipped], failures: [skipped] } });
+        continue;
+      }
+      if (server.child.exitCode !== null) throw new Error(`the server exited during the run:\n${tail(server.logFile)}`);
+      process.stdout.write(`  load ${t.name} for ${opts.duration} s ... `);
+      const m = await load(server, t, opts.duration, opts.connections);
+      const measurement: Measurement = { rps: m.rps, p50: m.latencyMs.p50, p95: m.latencyMs.p95, p99: m.latencyMs.p99, non2xx: m.non2xx, errors: m.errors + m.timeouts };
+      if (t.kind === "baseline") baseline = measurement;
+      const result = judge(t.kind, measurement, baseline, urls.publicOffers);
+      console.log(`${m.rps.toFixed(0)} req/s, p99 ${m.latencyMs.p99.toFixed(1)} ms`);
+      results.push({ name: t.name, kind: t.kind, paths: t.paths, warmup, ...m, load1: os.loadavg()[0], criterion: crit, result });
+      await sleep(1000);
+    }
+    return { offers, urls, serverReadyMs, targets: results };
+  } catch (error) {
+    console.error(`\nserver log (last lines):\n${tail(server.logFile)}`);
+    throw error;
+  } finally {
+    await stopServer(server);
+    cleanup.server = null;
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+type Cleanup = { server: RunningServer | null; dirs: Set<string> };
+
+async function main() {
+  const opts = parseOptions();
+  const cleanup: Cleanup = { server: null, dirs: new Set() };
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      console.error(`\n${signal}: stopping the server and removing temporary data ...`);
+      void (async () => {
+        if (cleanup.server) await stopServer(cleanup.server, 3000);
+        for (const d of cleanup.dirs) await rm(d, { recursive: true, force: true });
+        process.exit(130);
+      })();
+    });
+  }
+
+  const startedAt = new Date();
+  await ensureBuild();
+  const session = await mkdtemp(path.join(os.tmpdir(), "marketplace-bench-"));
+  cleanup.dirs.add(session);
+  const sizes: SizeResult[] = [];
+  let buildId: string;
+  try {
+    const appDir = path.join(session, "app");
+    buildId = await snapshotBuild(root, appDir, (t) => console.log(t));
+    noteStaleBuild(appDir);
+    console.log(`Benchmark of build ${buildId} (a copy in ${appDir}; next start -H ${HOST}): ${os.cpus().length} CPUs, Node ${process.version}, sizes ${opts.sizes.join(", ")}`);
+    for (const offers of opts.sizes) sizes.push(await benchSize(offers, opts, { session, appDir }, cleanup));
+  } finally {
+    await rm(session, { recursive: true, force: true });
+    cleanup.dirs.delete(session);
+  }
+
+  console.log("\n=== Results");
+  for (const s of sizes) printSize(s, opts.duration, opts.connections);
+  const failed = sizes.flatMap((s) => s.targets.filter((t) => t.result.verdict === "FAIL").map((t) => `${s.urls.publicOffers}: ${t.name}`));
+  console.log(`\n${failed.length ? `FAIL: ${failed.join(", ")}` : "All targets met."}`);
+
+  const outDir = path.join(root, "bench-results");
+  mkdirSync(outDir, { recursive: true });
+  const file = path.join(outDir, `${startedAt.toISOString().replace(/[:.]/g, "-")}.json`);
+  const report = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    buildId,
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, platform: `${os.platform()} ${os.release()}` },
+    options: { durationSeconds: opts.duration, connections: opts.connections, sizes: opts.sizes },
+    sizes,
+    failed,
+  };
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`Results written to ${path.relative(root, file)}`);
+  process.exitCode = opts.strict && failed.length ? 1 : 0;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

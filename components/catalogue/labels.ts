@@ -1,0 +1,35 @@
+import { formatMoney } from "@/lib/format";
+import type { Locale } from "@/lib/i18n/routing";
+import type { BadgeTone } from "@/components/ui/badge";
+
+/** A translator of one namespace (what getTranslations returns). */
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+export type Period = "hour" | "month" | "year";
+export type Availability = "in_stock" | "limited" | "out_of_stock";
+
+/** "€12.90/month" in the page's language (`t` is the `catalogue` namespace). */
+export function priceLabel(t: Translate, locale: Locale, cents: number, currency: string, period: Period): string {
+  return t("price", { price: formatMoney(cents, currency, locale), period });
+}
+
+export const availabilityTone: Record<Availability, BadgeTone> = {
+  in_stock: "success",
+  limited: "warning",
+  out_of_stock: "danger",
+};
+
+/** Facet units as the filters config spells them, mapped to `catalogue.units.*` keys. */
+const unitKeys: Record<string, string> = { GB: "GB", "Gbit/s": "Gbps" };
+
+/** A facet value for display: "64 GB", "10 Gbit/s", "WireGuard". */
+export function facetValueLabel(t: Translate, value: string, unit?: string): string {
+  if (!unit) return value;
+  const key = unitKeys[unit];
+  return `${value} ${key ? t(`units.${key}`) : unit}`;
+}
+
+/** "FRA-1 Frankfurt" rather than "FRA-1 Frankfurt, Frankfurt" when the data center's name holds its city. */
+export function dataCenterLabel(dc: { name: string; city: string }): string {
+  return dc.name.includes(dc.city) ? dc.name : `${dc.name}, ${dc.city}`;
+}
