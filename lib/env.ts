@@ -22,6 +22,10 @@ const schema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Offers in the demo catalogue seeded on first start. */
   SEED_OFFERS: z.coerce.number().int().min(0).max(1_000_000).default(1200),
+  /** How long the front of `npm start` serves a cached page or public API answer before refreshing it; 0 turns the micro-cache off. */
+  MICRO_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+  /** Entries the micro-cache keeps. */
+  MICRO_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 });
 

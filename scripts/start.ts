@@ -1,6 +1,6 @@
 /**
  * `npm start`: migrate and (on first start only) seed the configured database, build when the
- * production build is missing or older than the sources, then serve it with `next start` on PORT.
+ * production build is missing or older than the sources, then serve it on PORT (scripts/serve.ts).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -48,7 +48,8 @@ async function main() {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
 
-  const server = spawn(process.execPath, [nextBin, "start", "-p", String(env.PORT)], { stdio: "inherit", env: process.env });
+  const tsxCli = path.join(root, "node_modules/tsx/dist/cli.mjs");
+  const server = spawn(process.execPath, [tsxCli, "scripts/serve.ts", "--port", String(env.PORT)], { stdio: "inherit", env: process.env });
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
   server.on("exit", (code) => process.exit(code ?? 0));
 }

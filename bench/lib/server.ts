@@ -2,10 +2,7 @@
  * Starting and stopping the production server for measurements, on the loopback interface only.
  * The server runs in its own process group so stopping it ends exactly what was started here.
  *
- * It is started with `-H localhost`, not `-H 127.0.0.1`: with an IP hostname, Next 16 sees the
- * next-intl rewrite of the proxy (to http://localhost:PORT/en/...) as a rewrite to another origin,
- * proxies it back to itself, and every page answers 307 to itself. `localhost` binds the loopback
- * address only (127.0.0.1 where /etc/hosts says so) and keeps the rewrite internal.
+ * The server is scripts/serve.ts, as `npm start` runs it: the micro-cache front and Next behind it.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, readFileSync, readdirSync } from "node:fs";
@@ -38,7 +35,8 @@ export function startNext(options: { root: string; port: number; dataDir: string
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
   delete env.DATABASE_URL;
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-H", HOST, "-p", String(port)], {
+  // The serving stack of `npm start`: the micro-cache front on `port`, Next.js behind it (scripts/serve.ts).
+  const child = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/serve.ts", "--port", String(port)], {
     cwd: root,
     env,
     detached: true,

@@ -30,6 +30,17 @@ export function json(ctx: { locale: Locale }, data: unknown, init: ResponseInit 
   return Response.json(data, { ...init, headers });
 }
 
+/**
+ * Cache policy of public catalogue answers: shared caches (the micro-cache of `npm start`, a CDN)
+ * may keep them a minute and serve them stale while refreshing; browsers always revalidate.
+ */
+export const PUBLIC_CATALOGUE_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+
+/** A JSON answer of public catalogue data, the same for every caller (varies by language only). */
+export function publicJson(ctx: { locale: Locale }, data: unknown): Response {
+  return json(ctx, data, { headers: { "Cache-Control": PUBLIC_CATALOGUE_CACHE } });
+}
+
 /** The spec's error answer: `{ "detail": ... }` with the given status (section 8). */
 export function errorResponse(status: number, detail: ErrorDetail, locale: Locale): Response {
   return Response.json(

@@ -1,8 +1,8 @@
 import "server-only";
-import { and, asc, eq, min } from "drizzle-orm";
+import { and, eq, min } from "drizzle-orm";
 import { cacheLife, cacheTag } from "next/cache";
 import { getDb } from "@/lib/db/client";
-import { categories, offers, productOptions, products, type Localized, type ProductOptionValue } from "@/lib/db/schema";
+import { categories, offers, products } from "@/lib/db/schema";
 import { tags } from "@/lib/cache/tags";
 
 export type BillingPeriod = "hour" | "month" | "year";

@@ -7,6 +7,8 @@ export const routing = defineRouting({
   localePrefix: "as-needed",
   localeCookie: false,
   localeDetection: false,
+  // hreflang alternates are in every page's <head>; a Link header would repeat them and vary by Host.
+  alternateLinks: false,
 });
 
 export type Locale = (typeof routing.locales)[number];

@@ -1,5 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
+import { e2eSeedFile } from "../support/e2e-server";
+import type { SeedInfo } from "../support/server";
+
+const seed = (): SeedInfo => JSON.parse(readFileSync(e2eSeedFile(Number(process.env.E2E_PORT ?? 3210)), "utf8")) as SeedInfo;
 
 type JsonLd = { "@type": string; [key: string]: unknown };
 
@@ -141,12 +146,17 @@ test("the offer is listed in the sitemap index, hidden offers nowhere", async ({
   expect(index.status()).toBe(200);
   const parts = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
   expect(parts.length).toBeGreaterThan(0);
+  const hidden = seed().hiddenOfferUid;
+  expect(hidden).toMatch(/^[a-z0-9]{10}$/);
   let found = false;
   for (const part of parts) {
     const xml = await (await request.get(part)).text();
     if (xml.includes(`${offer.url}</loc>`)) found = true;
+    expect(xml).not.toContain(`/${hidden}<`);
   }
   expect(found).toBe(true);
+  // Nor is the hidden offer served anywhere else.
+  expect((await request.get(`/api/offers/${hidden}`)).status()).toBe(404);
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
   await page.goto(offer.url);

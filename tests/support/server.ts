@@ -9,7 +9,6 @@ import os from "node:os";
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "../..");
-const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 const tsxCli = path.join(root, "node_modules/tsx/dist/cli.mjs");
 
 /** Where a test run keeps its data: a fresh PGlite directory or a disposable PostgreSQL database. */
@@ -117,7 +116,8 @@ export async function startServer(target: DbTarget, options: { port?: number; en
   requireBuild();
   const port = options.port ?? (await freePort());
   const env = targetEnv(target, { ...process.env, ...options.env, PORT: String(port), NODE_ENV: "production" });
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
+  // The serving stack of `npm start`: the micro-cache front on `port`, Next.js behind it.
+  const child = spawn(process.execPath, [tsxCli, "scripts/serve.ts", "--port", String(port)], {
     cwd: root,
     env,
     stdio: ["ignore", "pipe", "pipe"],

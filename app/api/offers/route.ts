@@ -1,6 +1,6 @@
 import { listOffersForApi } from "@/lib/api/offers";
-import { json, route } from "@/lib/api/respond";
+import { publicJson, route } from "@/lib/api/respond";
 
-export const GET = route(async (ctx) => json(ctx, await listOffersForApi(ctx)));
+export const GET = route(async (ctx) => publicJson(ctx, await listOffersForApi(ctx)));
 
 export { readOnly as POST, readOnly as PUT, readOnly as PATCH, readOnly as DELETE } from "@/lib/api/respond";

@@ -1,5 +1,5 @@
 import { getCatalogueStats } from "@/lib/catalogue/queries";
-import { json, route } from "@/lib/api/respond";
+import { publicJson, route } from "@/lib/api/respond";
 import { DEFAULT_ESTIMATED_DELIVERY_MINUTES, publicSettings, type SettingsResponse } from "@/lib/api/settings";
 
 export const GET = route(async (ctx) => {
@@ -11,7 +11,7 @@ export const GET = route(async (ctx) => {
     offer_count: stats.offerCount,
     estimated_delivery_minutes: stats.averageDeliveryMinutes || DEFAULT_ESTIMATED_DELIVERY_MINUTES,
   };
-  return json(ctx, body);
+  return publicJson(ctx, body);
 });
 
 export { readOnly as POST, readOnly as PUT, readOnly as PATCH, readOnly as DELETE } from "@/lib/api/respond";

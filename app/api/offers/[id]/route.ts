@@ -1,14 +1,14 @@
 import { toOfferDto } from "@/lib/catalogue/api-views";
 import { getOffer } from "@/lib/catalogue/queries";
 import { notFound, parseOrThrow } from "@/lib/api/errors";
-import { json, route } from "@/lib/api/respond";
+import { publicJson, route } from "@/lib/api/respond";
 import { offerPathParams } from "@/lib/api/schemas";
 
 export const GET = route<{ id: string }>(async (ctx) => {
   const { id } = parseOrThrow(offerPathParams, ctx.params, "path");
   const offer = await getOffer(id);
   if (!offer) throw notFound(ctx.t("offerNotFound", { id }));
-  return json(ctx, toOfferDto(offer, ctx.locale));
+  return publicJson(ctx, toOfferDto(offer, ctx.locale));
 });
 
 export { readOnly as POST, readOnly as PUT, readOnly as PATCH, readOnly as DELETE } from "@/lib/api/respond";

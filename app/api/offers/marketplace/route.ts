@@ -1,7 +1,7 @@
 import { listOffersForApi } from "@/lib/api/offers";
-import { json, route } from "@/lib/api/respond";
+import { publicJson, route } from "@/lib/api/respond";
 
 /** The marketplace view: the same public listing as GET /api/offers (every supplier's public offers). */
-export const GET = route(async (ctx) => json(ctx, await listOffersForApi(ctx)));
+export const GET = route(async (ctx) => publicJson(ctx, await listOffersForApi(ctx)));
 
 export { readOnly as POST, readOnly as PUT, readOnly as PATCH, readOnly as DELETE } from "@/lib/api/respond";

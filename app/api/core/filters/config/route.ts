@@ -1,7 +1,7 @@
 import { toProductFiltersDto } from "@/lib/catalogue/api-views";
 import { getProductFilters, listCategories } from "@/lib/catalogue/queries";
 import { notFound, parseOrThrow } from "@/lib/api/errors";
-import { json, queryObject, route } from "@/lib/api/respond";
+import { publicJson, queryObject, route } from "@/lib/api/respond";
 import { optionalProductQuery } from "@/lib/api/schemas";
 
 export const GET = route(async (ctx) => {
@@ -10,7 +10,7 @@ export const GET = route(async (ctx) => {
   const slugs = product_slug ? active.filter((s) => s === product_slug) : active;
   if (product_slug && !slugs.length) throw notFound(ctx.t("productNotFound", { slug: product_slug }));
   const configs = await Promise.all(slugs.map((slug) => getProductFilters(slug)));
-  return json(ctx, {
+  return publicJson(ctx, {
     products: configs.filter((c) => c !== null).map((c) => toProductFiltersDto(c, ctx.locale)),
   });
 });

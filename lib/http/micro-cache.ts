@@ -1,0 +1,125 @@
+import CachePolicy from "http-cache-semantics";
+
+/**
+ * A small shared HTTP cache for the front of `npm start` (ADR 0003). It keeps only what the app
+ * itself marks as shareable (`s-maxage` / `public`: whole cached catalogue pages and public catalogue
+ * answers), honours Vary through http-cache-semantics, and holds each entry at most `ttlMs` before
+ * refreshing it in the background, so a change in the catalogue shows within that time.
+ */
+export type CachedResponse = { status: number; headers: Record<string, string | string[]>; body: Buffer };
+
+type Entry = CachedResponse & {
+  policy: CachePolicy;
+  storedAt: number;
+  /** The request headers that produced the entry, to refresh it the same way. */
+  requestHeaders: Record<string, string | string[] | undefined>;
+  refreshing: boolean;
+};
+
+export type MicroCacheOptions = {
+  /** How long an entry is served before it is refreshed in the background. */
+  ttlMs: number;
+  /** Entries kept (least recently stored go first). */
+  maxEntries: number;
+  /** Larger bodies are passed through without being kept. */
+  maxBodyBytes: number;
+};
+
+export type CacheRequest = { method: string; url: string; headers: Record<string, string | string[] | undefined> };
+
+/** Hop-by-hop and per-connection headers never replayed from the cache. */
+const DROPPED = new Set(["connection", "keep-alive", "transfer-encoding", "date", "age", "set-cookie"]);
+
+export class MicroCache {
+  private readonly entries = new Map<string, Entry[]>();
+  private size = 0;
+  constructor(private readonly options: MicroCacheOptions) {}
+
+  private now(): number {
+    return Date.now();
+  }
+
+  /** Only plain GETs are looked up; anything carrying credentials goes to the app. */
+  static cacheable(req: CacheRequest): boolean {
+    return req.method === "GET" && !req.headers.authorization;
+  }
+
+  /**
+   * The stored answer for `req`, if any, with `stale` set once it is older than ttlMs (serve it and
+   * refresh in the background: stale-while-revalidate within the app's own freshness limits).
+   */
+  lookup(req: CacheRequest): { response: CachedResponse; stale: boolean; entry: Entry } | null {
+    const list = this.entries.get(req.url);
+    if (!list) return null;
+    for (const entry of list) {
+      // Vary, no-cache requests and the app's freshness (with stale-while-revalidate) are judged here.
+      const verdict = entry.policy.evaluateRequest({ url: req.url, method: req.method, headers: req.headers });
+      if (!verdict.response) continue;
+      const age = this.now() - entry.storedAt;
+      const stale = Boolean(verdict.revalidation) || age >= this.options.ttlMs;
+      const headers = { ...entry.headers, age: String(Math.floor(age / 1000)) };
+      return { response: { status: entry.status, headers, body: entry.body }, stale, entry };
+    }
+    return null;
+  }
+
+  /** Marks an entry as being refreshed; false when a refresh is already under way. */
+  beginRefresh(entry: Entry): boolean {
+    if (entry.refreshing) return false;
+    entry.refreshing = true;
+    return true;
+  }
+
+  endRefresh(entry: Entry): void {
+    entry.refreshing = false;
+  }
+
+  /** Requests that refresh `entry` go out with the headers of the request that stored it. */
+  refreshRequest(entry: Entry, url: string): CacheRequest {
+    return { method: "GET", url, headers: entry.requestHeaders };
+  }
+
+  /** Keeps the answer when the app allows a shared cache to; returns whether it was kept. */
+  store(req: CacheRequest, response: CachedResponse): boolean {
+    if (!MicroCache.cacheable(req) || response.status !== 200) return false;
+    if (response.body.length > this.options.maxBodyBytes || response.headers["set-cookie"]) return false;
+    const policy = new CachePolicy(
+      { url: req.url, method: req.method, headers: req.headers },
+      { status: response.status, headers: response.headers },
+      { shared: true },
+    );
+    if (!policy.storable() || policy.timeToLive() <= 0) return false;
+    const headers: Record<string, string | string[]> = {};
+    for (const [k, v] of Object.entries(response.headers)) if (!DROPPED.has(k.toLowerCase())) headers[k] = v;
+    headers["content-length"] = String(response.body.length);
+    const entry: Entry = { status: 200, headers, body: response.body, policy, storedAt: this.now(), requestHeaders: req.headers, refreshing: false };
+    const list = (this.entries.get(req.url) ?? []).filter((e) => !sameVariant(e, req));
+    this.size -= (this.entries.get(req.url)?.length ?? 0) - list.length;
+    list.unshift(entry);
+    this.entries.delete(req.url);
+    this.entries.set(req.url, list);
+    this.size += 1;
+    this.evict();
+    return true;
+  }
+
+  get entryCount(): number {
+    return this.size;
+  }
+
+  private evict(): void {
+    while (this.size > this.options.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (oldest.done) return;
+      const list = this.entries.get(oldest.value)!;
+      list.pop();
+      this.size -= 1;
+      if (!list.length) this.entries.delete(oldest.value);
+    }
+  }
+}
+
+/** An entry is replaced by a new one of the same variant (it answers the same request), or when useless. */
+function sameVariant(existing: Entry, req: CacheRequest): boolean {
+  return existing.policy.timeToLive() <= 0 || existing.policy.evaluateRequest({ url: req.url, method: req.method, headers: req.headers }).response !== undefined;
+}

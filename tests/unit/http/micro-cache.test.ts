@@ -1,0 +1,73 @@
+import { MicroCache, type CacheRequest } from "@/lib/http/micro-cache";
+
+const body = Buffer.from("<html>ok</html>");
+const req = (url: string, headers: CacheRequest["headers"] = {}): CacheRequest => ({ method: "GET", url, headers: { host: "localhost", ...headers } });
+const isr = { "cache-control": "s-maxage=900, stale-while-revalidate=85500", "content-type": "text/html", vary: "rsc, Accept-Encoding" };
+
+/** http-cache-semantics reads the clock itself, so the tests move the system time. */
+function make(now: { t: number }, maxEntries = 100) {
+  jest.setSystemTime(now.t);
+  return new MicroCache({ ttlMs: 2000, maxEntries, maxBodyBytes: 1024 * 1024 });
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe("micro-cache", () => {
+  it("keeps what the app marks shareable and answers it again", () => {
+    const now = { t: 1_000_000 };
+    const cache = make(now);
+    expect(cache.store(req("/a"), { status: 200, headers: isr, body })).toBe(true);
+    const hit = cache.lookup(req("/a"));
+    expect(hit?.response.body.toString()).toBe("<html>ok</html>");
+    expect(hit?.stale).toBe(false);
+    expect(hit?.response.headers["content-length"]).toBe(String(body.length));
+  });
+
+  it("never keeps private, no-store, cookie-setting or non-200 answers", () => {
+    const cache = make({ t: 0 });
+    expect(cache.store(req("/p"), { status: 200, headers: { "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate" }, body })).toBe(false);
+    expect(cache.store(req("/c"), { status: 200, headers: { ...isr, "set-cookie": ["a=b"] }, body })).toBe(false);
+    expect(cache.store(req("/n"), { status: 404, headers: isr, body })).toBe(false);
+    expect(cache.store(req("/u"), { status: 200, headers: { "content-type": "text/html" }, body })).toBe(false);
+    expect(cache.entryCount).toBe(0);
+  });
+
+  it("bypasses requests with credentials", () => {
+    const cache = make({ t: 0 });
+    expect(MicroCache.cacheable(req("/a", { authorization: "Bearer x" }))).toBe(false);
+    expect(MicroCache.cacheable({ method: "POST", url: "/a", headers: {} })).toBe(false);
+    expect(cache.store(req("/a", { authorization: "Bearer x" }), { status: 200, headers: isr, body })).toBe(false);
+  });
+
+  it("keeps one variant per Vary value (language, encoding, RSC)", () => {
+    const cache = make({ t: 0 });
+    const api = { "cache-control": "public, max-age=0, s-maxage=60", vary: "Accept-Language" };
+    cache.store(req("/api/x", { "accept-language": "ru-RU" }), { status: 200, headers: api, body: Buffer.from("ru") });
+    cache.store(req("/api/x", { "accept-language": "en-US" }), { status: 200, headers: api, body: Buffer.from("en") });
+    expect(cache.lookup(req("/api/x", { "accept-language": "ru-RU" }))?.response.body.toString()).toBe("ru");
+    expect(cache.lookup(req("/api/x", { "accept-language": "en-US" }))?.response.body.toString()).toBe("en");
+    expect(cache.lookup(req("/api/x", { "accept-language": "de" }))).toBeNull();
+    expect(cache.lookup(req("/a", { rsc: "1" }))).toBeNull();
+  });
+
+  it("turns stale after ttlMs (served while refreshed) and stops serving past the app's own limits", () => {
+    const cache = make({ t: 0 });
+    cache.store(req("/a"), { status: 200, headers: { "cache-control": "s-maxage=5" }, body });
+    jest.setSystemTime(2500);
+    const stale = cache.lookup(req("/a"));
+    expect(stale?.stale).toBe(true);
+    expect(cache.beginRefresh(stale!.entry)).toBe(true);
+    expect(cache.beginRefresh(stale!.entry)).toBe(false);
+    jest.setSystemTime(6000);
+    expect(cache.lookup(req("/a"))).toBeNull();
+  });
+
+  it("drops the oldest entries beyond maxEntries", () => {
+    const cache = make({ t: 0 }, 2);
+    for (const url of ["/1", "/2", "/3"]) cache.store(req(url), { status: 200, headers: isr, body });
+    expect(cache.entryCount).toBe(2);
+    expect(cache.lookup(req("/1"))).toBeNull();
+    expect(cache.lookup(req("/3"))).not.toBeNull();
+  });
+});
