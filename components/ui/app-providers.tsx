@@ -1,24 +1,45 @@
 "use client";
 
+import { useEffect, useState, type ComponentType } from "react";
 import NextTopLoader from "nextjs-toploader";
-import { Toaster } from "sonner";
+import type { ToasterProps } from "sonner";
 import { useTranslations } from "next-intl";
+import { registerToastHost } from "./notify";
 
 /** Spec section 9: notifications at the bottom, 5000 ms, with a close button. */
 export const TOAST_DURATION_MS = 5000;
 
 export function AppProviders() {
   const t = useTranslations("toast");
+  const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
+  const [onMounted, setOnMounted] = useState<(() => void) | null>(null);
+
+  useEffect(() => {
+    registerToastHost((resolve) => {
+      void import("sonner").then((m) => {
+        setToaster(() => m.Toaster);
+        setOnMounted(() => () => resolve(m.toast));
+      });
+    });
+  }, []);
+
+  // Toasts are raised only once the toaster listens, so none is lost.
+  useEffect(() => {
+    if (Toaster && onMounted) onMounted();
+  }, [Toaster, onMounted]);
+
   return (
     <>
       <NextTopLoader color="#1d5fd6" showSpinner={false} height={3} />
-      <Toaster
-        position="bottom-center"
-        closeButton
-        duration={TOAST_DURATION_MS}
-        richColors
-        toastOptions={{ closeButtonAriaLabel: t("close") }}
-      />
+      {Toaster && (
+        <Toaster
+          position="bottom-center"
+          closeButton
+          duration={TOAST_DURATION_MS}
+          richColors
+          toastOptions={{ closeButtonAriaLabel: t("close") }}
+        />
+      )}
     </>
   );
 }

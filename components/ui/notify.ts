@@ -1,15 +1,40 @@
 "use client";
 
-import { toast } from "sonner";
+import type { toast as sonnerToast } from "sonner";
 import { errorTextFromBody, successTextFromBody } from "@/lib/api/error-text";
 
+/**
+ * The toast library loads on the first toast, not with the page (catalogue pages have a first-load
+ * JavaScript budget). The host (AppProviders) mounts the toaster when asked and resolves `ready`.
+ */
+type Toast = typeof sonnerToast;
+let ready: Promise<Toast> | null = null;
+let requestMount: ((resolve: (toast: Toast) => void) => void) | null = null;
+
+/** Called once by the toast host with a function that mounts the toaster and resolves with `toast`. */
+export function registerToastHost(mount: (resolve: (toast: Toast) => void) => void) {
+  requestMount = mount;
+  ready = null;
+}
+
+function loadToast(): Promise<Toast> {
+  if (!ready) {
+    ready = new Promise<Toast>((resolve) => {
+      if (requestMount) requestMount(resolve);
+      else import("sonner").then((m) => resolve(m.toast));
+    });
+  }
+  return ready;
+}
+
 /** Shows the negative toast for a failed answer (or a network failure when `body` is undefined). */
-export function notifyFailure(body: unknown, genericText: string) {
-  toast.error(errorTextFromBody(body, genericText));
+export async function notifyFailure(body: unknown, genericText: string) {
+  const text = errorTextFromBody(body, genericText);
+  (await loadToast()).error(text);
 }
 
 /** Shows the positive toast when a success answer carries `response_message`. */
-export function notifySuccess(body: unknown) {
+export async function notifySuccess(body: unknown) {
   const text = successTextFromBody(body);
-  if (text) toast.success(text);
+  if (text) (await loadToast()).success(text);
 }

@@ -24,7 +24,7 @@ function renderProviders(locale: "en" | "ru" = "en") {
 describe("the negative toast", () => {
   it("shows the last entry of a detail list at the bottom with a close button", async () => {
     renderProviders();
-    act(() => notifyFailure({ detail: [{ msg: "first" }, { msg: "Please enter correct email" }] }, "Internal server error"));
+    act(() => void notifyFailure({ detail: [{ msg: "first" }, { msg: "Please enter correct email" }] }, "Internal server error"));
     expect(await screen.findByText("Please enter correct email")).toBeTruthy();
     expect(screen.getAllByRole("button", { name: "Close" }).length).toBeGreaterThan(0);
     const toaster = document.querySelector("[data-sonner-toaster]")!;
@@ -33,13 +33,13 @@ describe("the negative toast", () => {
 
   it("falls back to the generic text without a response", async () => {
     renderProviders();
-    act(() => notifyFailure(undefined, "Internal server error"));
+    act(() => void notifyFailure(undefined, "Internal server error"));
     expect(await screen.findByText("Internal server error")).toBeTruthy();
   });
 
   it("shows response_message as a positive toast", async () => {
     renderProviders("ru");
-    act(() => notifySuccess({ response_message: "Action was successful" }));
+    act(() => void notifySuccess({ response_message: "Action was successful" }));
     expect(await screen.findByText("Action was successful")).toBeTruthy();
     expect(screen.getAllByRole("button", { name: "Закрыть" }).length).toBeGreaterThan(0);
   });
