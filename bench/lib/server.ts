@@ -6,26 +6,13 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, readFileSync, readdirSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
 
 export const HOST = "localhost";
 /** Addresses tried, in order, to reach the server bound to `localhost`. */
 const LOOPBACK_ORIGINS = ["127.0.0.1", "[::1]"];
 
-/** A port the OS reports free right now on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, HOST, () => {
-      const address = srv.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      srv.close(() => (port ? resolve(port) : reject(new Error("no free port"))));
-    });
-  });
-}
+export { freePort } from "../../scripts/lib/net";
 
 export type RunningServer = { child: ChildProcess; port: number; origin: string; logFile: string };
 

@@ -2,11 +2,11 @@
  * Shared by the API and e2e runners: prepare a test database, start the production build on a
  * free port, wait for /health, stop it again.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort, waitForOk } from "../../scripts/lib/net";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 const tsxCli = path.join(root, "node_modules/tsx/dist/cli.mjs");
@@ -33,19 +33,6 @@ export function requireBuild(): void {
   if (!existsSync(path.join(root, ".next/BUILD_ID"))) {
     throw new Error("No production build found (.next/BUILD_ID is missing). Run `npx next build` first.");
   }
-}
-
-/** A TCP port nothing listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
 }
 
 /** A new, empty PGlite target in the system temp folder, and a way to delete it. */
@@ -92,22 +79,6 @@ export async function prepareDatabase(target: DbTarget, options: { offers?: numb
   return JSON.parse(last) as SeedInfo;
 }
 
-/** Polls `url` until it answers 200 or the time is up (the server's exit ends the wait early). */
-export async function waitForHealth(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`The server exited (code ${child.exitCode}) before ${url} answered`);
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
-}
-
 /**
  * Starts `next start` for the production build on a free port with the database of `target` and
  * resolves once /health answers. `stop()` ends the server's whole process group.
@@ -145,7 +116,7 @@ export async function startServer(target: DbTarget, options: { port?: number; en
 
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(`${baseUrl}/health`, options.timeoutMs ?? 60_000, child);
+    await waitForOk(`${baseUrl}/health`, options.timeoutMs ?? 60_000, () => child.exitCode === null || `exited (code ${child.exitCode})`);
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`);
