@@ -28,14 +28,14 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `npx tsx tests/support/e2e-server.ts --port ${port}`,
+      command: `node --import tsx tests/support/e2e-server.ts --port ${port}`,
       url: `${baseURL}/health`,
       timeout: 180_000,
       reuseExistingServer: false,
       stdout: "pipe",
     },
     {
-      command: `npx tsx tests/support/e2e-server.ts --port ${downPort} --database-down`,
+      command: `node --import tsx tests/support/e2e-server.ts --port ${downPort} --database-down`,
       url: `http://127.0.0.1:${downPort}/health`,
       timeout: 60_000,
       reuseExistingServer: false,

@@ -26,6 +26,8 @@ const schema = z.object({
   MICRO_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   /** Entries the micro-cache keeps. */
   MICRO_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+  /** Bearer token of the staff catalogue-upkeep API (/api/internal/*); unset turns that API off. */
+  INTERNAL_API_TOKEN: z.string().min(24, { message: "INTERNAL_API_TOKEN must be at least 24 characters" }).optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 });
 

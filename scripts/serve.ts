@@ -37,6 +37,11 @@ export async function main() {
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
+  // A parent killed outright (SIGKILL) cannot stop us: leave with it rather than hold the port.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) stop();
+  }, 1000).unref();
 
   await waitForOk(`http://${INTERNAL_HOST}:${internalPort}/health`, 120_000, () => alive);
   const cache =

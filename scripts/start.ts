@@ -48,8 +48,7 @@ async function main() {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
 
-  const tsxCli = path.join(root, "node_modules/tsx/dist/cli.mjs");
-  const server = spawn(process.execPath, [tsxCli, "scripts/serve.ts", "--port", String(env.PORT)], { stdio: "inherit", env: process.env });
+  const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", "--port", String(env.PORT)], { stdio: "inherit", env: process.env });
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
   server.on("exit", (code) => process.exit(code ?? 0));
 }

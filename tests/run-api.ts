@@ -10,10 +10,11 @@
 import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { prepareDatabase, requireBuild, root, startServer, tempPgliteTarget, type DbTarget, type SeedInfo } from "./support/server";
 
-type Run = { label: string; target: DbTarget; cleanup?: () => void; files?: string[]; seed?: false };
+type Run = { label: string; target: DbTarget; cleanup?: () => void; files?: string[]; serialFiles?: string[]; seed?: false };
 
 function runTests(files: string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -27,6 +28,7 @@ function runTests(files: string[], env: NodeJS.ProcessEnv): Promise<number> {
   });
 }
 
+/** `files` run concurrently; then `serialFiles` (tests that change the catalogue), one after another. */
 async function runOne(run: Run, files: string[], offers: number): Promise<boolean> {
   const started = Date.now();
   let seed: SeedInfo = { counts: {}, hiddenOfferUid: null };
@@ -35,17 +37,20 @@ async function runOne(run: Run, files: string[], offers: number): Promise<boolea
     seed = await prepareDatabase(run.target, { offers });
     console.log(`### ${run.label}: seeded ${JSON.stringify(seed.counts)}; starting the server…`);
   } else console.log(`\n### API tests on ${run.label}: starting the server…`);
-  const server = await startServer(run.target);
+  const server = await startServer(run.target, { env: { INTERNAL_API_TOKEN: STAFF_TOKEN } });
   console.log(`### ${run.label}: server at ${server.baseUrl}`);
   let code = 1;
   try {
-    code = await runTests(files, {
+    const testEnv = {
       ...process.env,
       API_BASE_URL: server.baseUrl,
       API_DB_LABEL: run.label,
       API_SEEDED_PUBLIC_OFFERS: String(seed.counts.publicOffers ?? ""),
       API_HIDDEN_OFFER_UID: seed.hiddenOfferUid ?? "",
-    });
+      API_STAFF_TOKEN: STAFF_TOKEN,
+    };
+    code = await runTests(files, testEnv);
+    for (const file of run.serialFiles ?? []) code = code || (await runTests([file], testEnv));
   } finally {
     await server.stop();
     // A 500 the tests did not see (or a 503 while the database was up) still fails the run.
@@ -64,6 +69,9 @@ async function runOne(run: Run, files: string[], offers: number): Promise<boolea
   return code === 0;
 }
 
+/** The staff token the test server is started with (catalogue upkeep API). */
+const STAFF_TOKEN = randomBytes(24).toString("hex");
+
 async function main() {
   const { values } = parseArgs({ options: { offers: { type: "string", default: "1200" } } });
   const offers = Number(values.offers);
@@ -79,9 +87,10 @@ async function main() {
 
   const runs: Run[] = [];
   const pglite = tempPgliteTarget("api");
-  runs.push({ label: "PGlite", target: pglite.target, cleanup: pglite.cleanup });
+  const serialFiles = testFiles("tests/api/serial");
+  runs.push({ label: "PGlite", target: pglite.target, cleanup: pglite.cleanup, serialFiles });
   const pgUrl = process.env.TEST_DATABASE_URL;
-  if (pgUrl) runs.push({ label: "PostgreSQL", target: { kind: "postgres", url: pgUrl } });
+  if (pgUrl) runs.push({ label: "PostgreSQL", target: { kind: "postgres", url: pgUrl }, serialFiles });
   else console.log("TEST_DATABASE_URL is not set: PostgreSQL run skipped");
   // A server whose database is unreachable (nothing listens on port 1) must answer 503, not 500.
   runs.push({

@@ -6,7 +6,6 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, readFileSync, readdirSync } from "node:fs";
-import path from "node:path";
 
 export const HOST = "localhost";
 /** Addresses tried, in order, to reach the server bound to `localhost`. */
@@ -23,7 +22,7 @@ export function startNext(options: { root: string; port: number; dataDir: string
   delete env.DATABASE_URL;
   const log = createWriteStream(logFile);
   // The serving stack of `npm start`: the micro-cache front on `port`, Next.js behind it (scripts/serve.ts).
-  const child = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/serve.ts", "--port", String(port)], {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", "--port", String(port)], {
     cwd: root,
     env,
     detached: true,

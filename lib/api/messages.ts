@@ -14,6 +14,8 @@ const messages = {
     productOptionsNotFound: "No product '{product}' in category '{category}'",
     offerNotFound: "Offer '{id}' not found",
     mediaNotFound: "Media '{id}' not found",
+    unauthorized: "A valid staff token is required",
+    offersUpdated: "Offers updated",
   },
   ru: {
     notFound: "Не найдено",
@@ -24,6 +26,8 @@ const messages = {
     productOptionsNotFound: "В категории «{category}» нет продукта «{product}»",
     offerNotFound: "Предложение «{id}» не найдено",
     mediaNotFound: "Файл «{id}» не найден",
+    unauthorized: "Нужен действующий токен сотрудника",
+    offersUpdated: "Предложения обновлены",
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -106,8 +106,13 @@ function operation(route: RouteDoc) {
         : { description: statusText[status] ?? "Error", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } };
   }
   responses.default = { description: statusText[500], content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } };
+  const requestBody = route.body
+    ? { required: true, content: { "application/json": { schema: stripMeta(z.toJSONSchema(route.body, { target: "draft-2020-12", io: "input" }) as JsonSchema) } } }
+    : undefined;
   return {
     operationId: route.operationId,
+    ...(requestBody ? { requestBody } : {}),
+    ...(route.staffOnly ? { security: [{ staffToken: [] }] } : {}),
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
     tags: [route.tag],
@@ -155,8 +160,9 @@ export function buildOpenApiDocument() {
       { name: "media", description: "Images" },
       { name: "core", description: "Filters and settings" },
       { name: "documentation", description: "This document" },
+      { name: "internal", description: "Staff catalogue upkeep" },
     ],
     paths,
-    components: { schemas },
+    components: { schemas, securitySchemes: { staffToken: { type: "http", scheme: "bearer", description: "INTERNAL_API_TOKEN" } } },
   };
 }

@@ -8,17 +8,22 @@ import {
   productOptionsResponse,
 } from "@/lib/catalogue/api-views";
 import { listingQuerySchema } from "@/lib/catalogue/schema";
+import { setOfferStatusResponse, setOfferStatusSchema } from "@/lib/catalogue/actions-schema";
 import { mediaPathParams, offerPathParams, optionalProductQuery, productOptionsQuery } from "./schemas";
 import { settingsResponse } from "./settings";
 
 export type RouteDoc = {
   /** OpenAPI path template, e.g. /api/offers/{id}. */
   path: string;
-  method: "get";
+  method: "get" | "post";
   operationId: string;
   summary: string;
   description?: string;
-  tag: "catalog" | "offers" | "media" | "core" | "documentation";
+  tag: "catalog" | "offers" | "media" | "core" | "documentation" | "internal";
+  /** A JSON request body, validated by this schema. */
+  body?: z.ZodObject;
+  /** Staff routes take `Authorization: Bearer <INTERNAL_API_TOKEN>`. */
+  staffOnly?: true;
   query?: z.ZodObject;
   params?: z.ZodObject;
   /** The listing takes the product's facet filters as further query keys. */
@@ -151,5 +156,19 @@ export const apiRoutes: RouteDoc[] = [
     tag: "documentation",
     response: { mediaType: "application/json", description: "The OpenAPI 3.1 document" },
     errors: [],
+  },
+  {
+    path: "/api/internal/catalogue/offers/status",
+    method: "post",
+    operationId: "setOffersStatus",
+    summary: "Publish or hide offers (staff)",
+    description:
+      "Catalogue upkeep until the staff area exists: sets the status of up to 500 offers and expires every cached " +
+      "page and answer they appear in. Needs Authorization: Bearer <INTERNAL_API_TOKEN>; answers 404 when no token is configured.",
+    tag: "internal",
+    body: setOfferStatusSchema,
+    staffOnly: true,
+    response: { name: "SetOfferStatusResponse", schema: setOfferStatusResponse, description: "What changed" },
+    errors: [401, 404, 422],
   },
 ];

@@ -37,7 +37,7 @@ export type PageMetaInput = {
 export function buildMetadata(input: PageMetaInput): Metadata {
   const canonical = absoluteUrl(localizedPath(input.locale, input.pathname));
   const title = formatTitle(input.title);
-  const image = input.image ? (input.image.startsWith("http") ? input.image : absoluteUrl(input.image)) : absoluteUrl("/og-default.svg");
+  const image = input.image ? (input.image.startsWith("http") ? input.image : absoluteUrl(input.image)) : absoluteUrl("/og-default.png");
   return {
     metadataBase: new URL(siteUrl),
     title: { absolute: title },

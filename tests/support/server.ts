@@ -83,12 +83,13 @@ export async function prepareDatabase(target: DbTarget, options: { offers?: numb
  * Starts `next start` for the production build on a free port with the database of `target` and
  * resolves once /health answers. `stop()` ends the server's whole process group.
  */
-export async function startServer(target: DbTarget, options: { port?: number; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}): Promise<RunningServer> {
+export async function startServer(target: DbTarget, options: { port?: number; env?: Record<string, string>; timeoutMs?: number } = {}): Promise<RunningServer> {
   requireBuild();
   const port = options.port ?? (await freePort());
   const env = targetEnv(target, { ...process.env, ...options.env, PORT: String(port), NODE_ENV: "production" });
   // The serving stack of `npm start`: the micro-cache front on `port`, Next.js behind it.
-  const child = spawn(process.execPath, [tsxCli, "scripts/serve.ts", "--port", String(port)], {
+  // One process (node --import tsx), so the server notices when its parent goes (scripts/serve.ts).
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", "--port", String(port)], {
     cwd: root,
     env,
     stdio: ["ignore", "pipe", "pipe"],

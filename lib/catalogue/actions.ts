@@ -1,0 +1,46 @@
+import "server-only";
+import { eq, inArray, sql } from "drizzle-orm";
+import { revalidateTag } from "next/cache";
+import { getDb } from "@/lib/db/client";
+import { offers, products } from "@/lib/db/schema";
+import { tags } from "@/lib/cache/tags";
+import type { SetOfferStatusInput } from "./actions-schema";
+
+/**
+ * Publishes or hides offers, then expires every cached read they appear in (the offer, its product's
+ * listings and filters, category counts, home figures, the sitemap) so no visitor is served a hidden
+ * offer from a cache. Unknown uids are reported, not an error.
+ */
+export async function setOffersStatus(input: SetOfferStatusInput): Promise<{ ok: true; data: { updated: string[]; unknown: string[] } }> {
+  const db = await getDb();
+  const updated = await db
+    .update(offers)
+    .set({ status: input.status, updatedAt: sql`now()` })
+    .where(inArray(offers.uid, input.uids))
+    .returning({ uid: offers.uid, productId: offers.productId });
+  const productIds = [...new Set(updated.map((u) => u.productId))];
+  const productSlugs = productIds.length
+    ? (await db.select({ slug: products.slug }).from(products).where(inArray(products.id, productIds))).map((p) => p.slug)
+    : [];
+  // Expire at once: a hidden offer must not be served stale while the cache refreshes.
+  const expireNow = { expire: 0 };
+  for (const row of updated) revalidateTag(tags.offer(row.uid), expireNow);
+  for (const slug of productSlugs) revalidateTag(tags.product(slug), expireNow);
+  if (updated.length) {
+    revalidateTag(tags.offers, expireNow);
+    revalidateTag(tags.categories, expireNow);
+  }
+  const done = new Set(updated.map((u) => u.uid));
+  return { ok: true, data: { updated: [...done], unknown: input.uids.filter((u) => !done.has(u)) } };
+}
+
+/** The product of an offer (tests and staff tools). */
+export async function productOfOffer(uid: string): Promise<string | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ slug: products.slug })
+    .from(offers)
+    .innerJoin(products, eq(products.id, offers.productId))
+    .where(eq(offers.uid, uid));
+  return row?.slug ?? null;
+}
