@@ -1,7 +1,10 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
-import type { StaticPageContent } from "@/lib/content/static-pages";
-import type { Locale } from "@/lib/i18n/routing";
+import { getStaticPage, type StaticPageContent, type StaticPageSlug } from "@/lib/content/static-pages";
+import { buildMetadata } from "@/lib/seo/metadata";
+import { isLocale, type Locale } from "@/lib/i18n/routing";
 
 const sectionId = (i: number) => `section-${i + 1}`;
 
@@ -47,4 +50,31 @@ export async function StaticPage({ locale, path, content, updated }: { locale: L
       ))}
     </article>
   );
+}
+
+type StaticRouteProps = { params: Promise<{ locale: string }> };
+
+/**
+ * The route exports of one information page (/about, /terms, /privacy-policy, /refund): content from
+ * lib/content/static-pages.ts, no database. Legal pages show when they were last updated.
+ */
+export function staticPageRoute(slug: StaticPageSlug, options: { updated?: string } = {}) {
+  const path = `/${slug}`;
+  async function localeOf(params: StaticRouteProps["params"]): Promise<Locale> {
+    const { locale } = await params;
+    if (!isLocale(locale)) notFound();
+    return locale;
+  }
+  return {
+    async generateMetadata({ params }: StaticRouteProps): Promise<Metadata> {
+      const locale = await localeOf(params);
+      const page = getStaticPage(slug, locale);
+      return buildMetadata({ locale, pathname: path, title: page.title, description: page.description });
+    },
+    async Page({ params }: StaticRouteProps) {
+      const locale = await localeOf(params);
+      setRequestLocale(locale);
+      return <StaticPage locale={locale} path={path} content={getStaticPage(slug, locale)} updated={options.updated} />;
+    },
+  };
 }

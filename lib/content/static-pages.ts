@@ -15,7 +15,7 @@ export const STATIC_PAGES_UPDATED = "2026-01-15";
 const pages: Record<StaticPageSlug, Record<Locale, StaticPageContent>> = {
   about: {
     en: {
-      title: "About Infra Market",
+      title: "About us",
       description:
         "Infra Market is an open marketplace for dedicated and virtual servers, GPU servers, computing, VPN and proxies from independent providers, with one cart and one payment.",
       intro:
@@ -57,7 +57,7 @@ const pages: Record<StaticPageSlug, Record<Locale, StaticPageContent>> = {
       ],
     },
     ru: {
-      title: "Об Infra Market",
+      title: "О нас",
       description:
         "Infra Market — открытый маркетплейс выделенных и виртуальных серверов, GPU-серверов, вычислений, VPN и прокси от независимых провайдеров с единой корзиной и одним платежом.",
       intro:

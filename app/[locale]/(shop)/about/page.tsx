@@ -1,25 +1,6 @@
-import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { setRequestLocale } from "next-intl/server";
-import { StaticPage } from "@/components/site/static-page";
-import { getStaticPage } from "@/lib/content/static-pages";
-import { buildMetadata } from "@/lib/seo/metadata";
-import { isLocale, type Locale } from "@/lib/i18n/routing";
+import { staticPageRoute } from "@/components/site/static-page";
 
-const PATH = "/about";
+const route = staticPageRoute("about");
 
-type Props = { params: Promise<{ locale: Locale }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  const page = getStaticPage("about", locale);
-  return buildMetadata({ locale, pathname: PATH, title: page.title, description: page.description });
-}
-
-export default async function AboutPage({ params }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
-  return <StaticPage locale={locale} path={PATH} content={getStaticPage("about", locale)} />;
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

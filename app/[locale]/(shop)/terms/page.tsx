@@ -1,25 +1,7 @@
-import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { setRequestLocale } from "next-intl/server";
-import { StaticPage } from "@/components/site/static-page";
-import { getStaticPage, STATIC_PAGES_UPDATED } from "@/lib/content/static-pages";
-import { buildMetadata } from "@/lib/seo/metadata";
-import { isLocale, type Locale } from "@/lib/i18n/routing";
+import { staticPageRoute } from "@/components/site/static-page";
+import { STATIC_PAGES_UPDATED } from "@/lib/content/static-pages";
 
-const PATH = "/terms";
+const route = staticPageRoute("terms", { updated: STATIC_PAGES_UPDATED });
 
-type Props = { params: Promise<{ locale: Locale }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  const page = getStaticPage("terms", locale);
-  return buildMetadata({ locale, pathname: PATH, title: page.title, description: page.description });
-}
-
-export default async function TermsPage({ params }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
-  return <StaticPage locale={locale} path={PATH} content={getStaticPage("terms", locale)} updated={STATIC_PAGES_UPDATED} />;
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
