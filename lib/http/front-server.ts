@@ -11,6 +11,12 @@ export type FrontOptions = {
 };
 
 const CACHE_HEADER = "x-micro-cache";
+/**
+ * Background refreshes run at most this many at a time: under load on many URLs the app keeps
+ * serving requests instead of refreshing everything at once (entries stay stale a little longer,
+ * never beyond the app's own stale-while-revalidate).
+ */
+const MAX_CONCURRENT_REFRESHES = 2;
 
 /** Only answers the app marked public/s-maxage are worth buffering for the cache. */
 function mayBeShared(headers: http.IncomingHttpHeaders): boolean {
@@ -21,6 +27,7 @@ function mayBeShared(headers: http.IncomingHttpHeaders): boolean {
 export function createFrontServer(options: FrontOptions): http.Server {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
   const { cache } = options;
+  let refreshes = 0;
 
   function upstreamRequest(req: CacheRequest, remoteAddress: string | undefined): http.ClientRequest {
     const headers: http.OutgoingHttpHeaders = { ...req.headers };
@@ -63,8 +70,12 @@ export function createFrontServer(options: FrontOptions): http.Server {
           res.writeHead(hit.response.status, { ...hit.response.headers, [CACHE_HEADER]: state });
           res.end(hit.response.body);
         }
-        if (hit.stale && cache.beginRefresh(hit.entry)) {
-          void refresh(cache.refreshRequest(hit.entry, info.url)).finally(() => cache.endRefresh(hit.entry));
+        if (hit.stale && refreshes < MAX_CONCURRENT_REFRESHES && cache.beginRefresh(hit.entry)) {
+          refreshes += 1;
+          void refresh(cache.refreshRequest(hit.entry, info.url)).finally(() => {
+            refreshes -= 1;
+            cache.endRefresh(hit.entry);
+          });
         }
         return;
       }
