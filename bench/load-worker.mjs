@@ -7,13 +7,13 @@
  * schedules server and load generator side by side (on 2 cores: roughly one each), and its CPU time
  * is measured on its own (`loadgenCpuMs`) so the report can show which side was saturated.
  *
- * Input: one JSON argument { origin, paths, connections, durationSeconds, timeoutSeconds }.
+ * Input: one JSON argument { origin, paths, connections, durationSeconds, timeoutSeconds, headers }.
  * Several paths are requested round-robin by every connection. Output: one JSON line on stdout.
  */
 import autocannon from "autocannon";
 
 const config = JSON.parse(process.argv[2] ?? "{}");
-const { origin, paths, connections = 50, durationSeconds = 10, timeoutSeconds = 10 } = config;
+const { origin, paths, connections = 50, durationSeconds = 10, timeoutSeconds = 10, headers = {} } = config;
 if (!origin || !Array.isArray(paths) || paths.length === 0) {
   console.error("load-worker: need { origin, paths[] }");
   process.exit(2);
@@ -30,8 +30,8 @@ const instance = autocannon(
     duration: durationSeconds,
     timeout: timeoutSeconds,
     requests: paths.map((path) => ({ method: "GET", path })),
-    // Browsers always ask for compressed answers; the app and its cache keep a gzip variant.
-    headers: { "user-agent": "marketplace-bench", "accept-encoding": "gzip" },
+    // From bench/run.ts (LOAD_HEADERS): what a browser sends, compressed answers included.
+    headers,
   },
   (error, result) => {
     if (error) {

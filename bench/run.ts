@@ -38,6 +38,8 @@ const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(benchDir, "..");
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 const tsxCli = path.join(root, "node_modules/tsx/dist/cli.mjs");
+/** Request headers of every measured request (and of the warm-up): what a browser would send. */
+export const LOAD_HEADERS = { "user-agent": "marketplace-bench", "accept-encoding": "gzip" };
 
 const DEMO_OFFERS = 1200;
 const LARGE_OFFERS = 100_000;
@@ -180,7 +182,8 @@ async function warm(origin: string, urlPath: string, times: number): Promise<War
   for (let i = 0; i < times; i++) {
     const started = performance.now();
     try {
-      const res = await fetch(origin + urlPath, { redirect: "manual", signal: AbortSignal.timeout(60_000) });
+      // The same request headers as the load (bench/load-worker.mjs), so the variant it asks for is the one warmed.
+      const res = await fetch(origin + urlPath, { redirect: "manual", headers: LOAD_HEADERS, signal: AbortSignal.timeout(60_000) });
       await res.arrayBuffer();
       statuses.push(res.status);
     } catch {
@@ -196,7 +199,7 @@ async function load(server: RunningServer, target: Target, duration: number, con
   const cpuBefore = processTreeCpuMs(server.child.pid);
   const out = await runChild(
     "bench/load-worker.mjs",
-    [path.join(benchDir, "load-worker.mjs"), JSON.stringify({ origin: server.origin, paths: target.paths, connections, durationSeconds: duration })],
+    [path.join(benchDir, "load-worker.mjs"), JSON.stringify({ origin: server.origin, paths: target.paths, connections, durationSeconds: duration, headers: LOAD_HEADERS })],
     process.env,
   );
   const cpuAfter = processTreeCpuMs(server.child.pid);

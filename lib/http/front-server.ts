@@ -54,33 +54,34 @@ export function createFrontServer(options: FrontOptions): http.Server {
     });
   }
 
-  function handle(req: IncomingMessage, res: ServerResponse) {
-    const info: CacheRequest = { method: req.method ?? "GET", url: req.url ?? "/", headers: req.headers };
-    const useCache = cache !== null && MicroCache.cacheable(info);
-    if (useCache) {
-      const hit = cache.lookup(info);
-      if (hit) {
-        const state = hit.stale ? "STALE" : "HIT";
-        const etag = hit.response.headers.etag;
-        if (typeof etag === "string" && req.headers["if-none-match"]?.split(/\s*,\s*/).includes(etag)) {
-          const { "cache-control": cacheControl = "", vary = "" } = hit.response.headers;
-          res.writeHead(304, { etag, "cache-control": String(cacheControl), vary: String(vary), [CACHE_HEADER]: state });
-          res.end();
-        } else {
-          res.writeHead(hit.response.status, { ...hit.response.headers, [CACHE_HEADER]: state });
-          res.end(hit.response.body);
-        }
-        if (hit.stale && refreshes < MAX_CONCURRENT_REFRESHES && cache.beginRefresh(hit.entry)) {
-          refreshes += 1;
-          void refresh(cache.refreshRequest(hit.entry, info.url)).finally(() => {
-            refreshes -= 1;
-            cache.endRefresh(hit.entry);
-          });
-        }
-        return;
-      }
-    }
+  /** Misses under way, by request shape: identical requests wait for the first instead of piling up. */
+  const inflight = new Map<string, Promise<void>>();
 
+  function serveHit(req: IncomingMessage, res: ServerResponse, info: CacheRequest): boolean {
+    const hit = cache!.lookup(info);
+    if (!hit) return false;
+    const state = hit.stale ? "STALE" : "HIT";
+    const etag = hit.response.headers.etag;
+    if (typeof etag === "string" && req.headers["if-none-match"]?.split(/\s*,\s*/).includes(etag)) {
+      const { "cache-control": cacheControl = "", vary = "" } = hit.response.headers;
+      res.writeHead(304, { etag, "cache-control": String(cacheControl), vary: String(vary), [CACHE_HEADER]: state });
+      res.end();
+    } else {
+      res.writeHead(hit.response.status, { ...hit.response.headers, [CACHE_HEADER]: state });
+      res.end(hit.response.body);
+    }
+    if (hit.stale && refreshes < MAX_CONCURRENT_REFRESHES && cache!.beginRefresh(hit.entry)) {
+      refreshes += 1;
+      void refresh(cache!.refreshRequest(hit.entry, info.url)).finally(() => {
+        refreshes -= 1;
+        cache!.endRefresh(hit.entry);
+      });
+    }
+    return true;
+  }
+
+  /** Streams the request to the app and its answer back; keeps the answer when it may be shared. */
+  function proxy(req: IncomingMessage, res: ServerResponse, info: CacheRequest, useCache: boolean, done: () => void) {
     const up = upstreamRequest(info, req.socket.remoteAddress);
     up.on("response", (upRes) => {
       const status = upRes.statusCode ?? 502;
@@ -88,6 +89,8 @@ export function createFrontServer(options: FrontOptions): http.Server {
       res.writeHead(status, upRes.statusMessage, { ...upRes.headers, ...(useCache ? { [CACHE_HEADER]: "MISS" } : {}) });
       if (!keep) {
         upRes.pipe(res);
+        upRes.on("end", done);
+        upRes.on("error", done);
         return;
       }
       const chunks: Buffer[] = [];
@@ -98,12 +101,17 @@ export function createFrontServer(options: FrontOptions): http.Server {
       upRes.on("end", () => {
         res.end();
         cache!.store(info, { status, headers: upRes.headers as Record<string, string | string[]>, body: Buffer.concat(chunks) });
+        done();
       });
-      upRes.on("error", () => res.destroy());
+      upRes.on("error", () => {
+        res.destroy();
+        done();
+      });
     });
     up.on("error", () => {
       if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain; charset=utf-8", "retry-after": "5" });
       res.end("The storefront is starting or restarting. Please retry in a few seconds.");
+      done();
     });
     res.on("close", () => {
       if (!res.writableFinished) up.destroy();
@@ -111,5 +119,35 @@ export function createFrontServer(options: FrontOptions): http.Server {
     req.pipe(up);
   }
 
+  function handle(req: IncomingMessage, res: ServerResponse) {
+    const info: CacheRequest = { method: req.method ?? "GET", url: req.url ?? "/", headers: req.headers };
+    const useCache = cache !== null && MicroCache.cacheable(info);
+    if (!useCache) return proxy(req, res, info, false, () => {});
+    if (serveHit(req, res, info)) return;
+
+    const key = coalescingKey(info);
+    const pending = inflight.get(key);
+    if (pending) {
+      // Served from what the first request stores; asked again when it could not be kept.
+      void pending.then(() => {
+        if (!serveHit(req, res, info)) proxy(req, res, info, true, () => {});
+      });
+      return;
+    }
+    let finish = () => {};
+    inflight.set(key, new Promise<void>((resolve) => (finish = resolve)));
+    proxy(req, res, info, true, () => {
+      inflight.delete(key);
+      finish();
+    });
+  }
+
   return http.createServer(handle);
+}
+
+/** Requests alike in everything a response may vary on (path, host, encoding, language, RSC headers). */
+const COALESCED_HEADERS = ["host", "accept-encoding", "accept-language", "rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url", "cookie"];
+
+function coalescingKey(info: CacheRequest): string {
+  return [info.url, ...COALESCED_HEADERS.map((h) => String(info.headers[h] ?? ""))].join("\u0000");
 }
