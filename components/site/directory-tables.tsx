@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { countryName } from "@/lib/format";
 import { localeTags, type Locale } from "@/lib/i18n/routing";
@@ -15,39 +16,58 @@ function NoData({ text }: { text: string }) {
   return <p className="rounded border border-slate-200 bg-white p-6 text-center text-slate-700">{text}</p>;
 }
 
-export async function DataCenterTable({ locale, rows }: { locale: Locale; rows: DataCenterItem[] }) {
-  const t = await getTranslations({ locale, namespace: "tables" });
-  if (!rows.length) return <NoData text={t("noData")} />;
-  const nf = new Intl.NumberFormat(localeTags[locale]);
+type Column<Row> = { header: string; numeric?: boolean; cell: (row: Row) => ReactNode };
+
+/** One directory table: caption, header row and one row per item (the first column heads its row). */
+function DirectoryTable<Row extends { uid: string }>({ caption, columns, rows }: { caption: string; columns: Column<Row>[]; rows: Row[] }) {
   return (
     <div className="overflow-x-auto rounded border border-slate-200 bg-white">
       <table className="w-full border-collapse text-sm">
-        <caption className="px-3 py-2 text-left text-slate-700">{t("dataCenters.caption")}</caption>
+        <caption className="px-3 py-2 text-left text-slate-700">{caption}</caption>
         <thead className="border-b border-slate-200 bg-slate-100">
           <tr>
-            <th scope="col" className={th}>{t("dataCenters.name")}</th>
-            <th scope="col" className={th}>{t("dataCenters.country")}</th>
-            <th scope="col" className={th}>{t("dataCenters.city")}</th>
-            <th scope="col" className={th}>{t("dataCenters.tier")}</th>
-            <th scope="col" className={thNum}>{t("dataCenters.providers")}</th>
-            <th scope="col" className={thNum}>{t("dataCenters.offers")}</th>
+            {columns.map((c) => (
+              <th key={c.header} scope="col" className={c.numeric ? thNum : th}>
+                {c.header}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {rows.map((r) => (
             <tr key={r.uid} className="border-b border-slate-100 last:border-0">
-              <th scope="row" className={`${td} font-medium`}>{r.name}</th>
-              <td className={td}>{countryName(r.country, locale)}</td>
-              <td className={td}>{r.city}</td>
-              <td className={td}>{t("dataCenters.tierValue", { tier: r.tier })}</td>
-              <td className={tdNum}>{nf.format(r.providerCount)}</td>
-              <td className={tdNum}>{nf.format(r.offerCount)}</td>
+              {columns.map((c, i) =>
+                i === 0 ? (
+                  <th key={c.header} scope="row" className={`${td} font-medium`}>
+                    {c.cell(r)}
+                  </th>
+                ) : (
+                  <td key={c.header} className={c.numeric ? tdNum : td}>
+                    {c.cell(r)}
+                  </td>
+                ),
+              )}
             </tr>
           ))}
         </tbody>
       </table>
     </div>
   );
+}
+
+export async function DataCenterTable({ locale, rows }: { locale: Locale; rows: DataCenterItem[] }) {
+  const t = await getTranslations({ locale, namespace: "tables" });
+  if (!rows.length) return <NoData text={t("noData")} />;
+  const nf = new Intl.NumberFormat(localeTags[locale]);
+  const columns: Column<DataCenterItem>[] = [
+    { header: t("dataCenters.name"), cell: (r) => r.name },
+    { header: t("dataCenters.country"), cell: (r) => countryName(r.country, locale) },
+    { header: t("dataCenters.city"), cell: (r) => r.city },
+    { header: t("dataCenters.tier"), cell: (r) => t("dataCenters.tierValue", { tier: r.tier }) },
+    { header: t("dataCenters.providers"), numeric: true, cell: (r) => nf.format(r.providerCount) },
+    { header: t("dataCenters.offers"), numeric: true, cell: (r) => nf.format(r.offerCount) },
+  ];
+  return <DirectoryTable caption={t("dataCenters.caption")} columns={columns} rows={rows} />;
 }
 
 function websiteHost(url: string): string {
@@ -62,37 +82,21 @@ export async function ProviderTable({ locale, rows }: { locale: Locale; rows: Pr
   const t = await getTranslations({ locale, namespace: "tables" });
   if (!rows.length) return <NoData text={t("noData")} />;
   const nf = new Intl.NumberFormat(localeTags[locale]);
-  return (
-    <div className="overflow-x-auto rounded border border-slate-200 bg-white">
-      <table className="w-full border-collapse text-sm">
-        <caption className="px-3 py-2 text-left text-slate-700">{t("providers.caption")}</caption>
-        <thead className="border-b border-slate-200 bg-slate-100">
-          <tr>
-            <th scope="col" className={th}>{t("providers.name")}</th>
-            <th scope="col" className={th}>{t("providers.country")}</th>
-            <th scope="col" className={thNum}>{t("providers.founded")}</th>
-            <th scope="col" className={thNum}>{t("providers.offers")}</th>
-            <th scope="col" className={th}>{t("providers.website")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.uid} className="border-b border-slate-100 last:border-0">
-              <th scope="row" className={`${td} font-medium`}>{r.name}</th>
-              <td className={td}>{countryName(r.country, locale)}</td>
-              <td className={tdNum}>{r.foundedYear}</td>
-              <td className={tdNum}>{nf.format(r.offerCount)}</td>
-              <td className={td}>
-                <a href={r.website} rel="noopener nofollow" className="text-brand-700 underline-offset-2 hover:underline">
-                  {websiteHost(r.website)}
-                </a>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const columns: Column<ProviderItem>[] = [
+    { header: t("providers.name"), cell: (r) => r.name },
+    { header: t("providers.country"), cell: (r) => countryName(r.country, locale) },
+    { header: t("providers.founded"), numeric: true, cell: (r) => r.foundedYear },
+    { header: t("providers.offers"), numeric: true, cell: (r) => nf.format(r.offerCount) },
+    {
+      header: t("providers.website"),
+      cell: (r) => (
+        <a href={r.website} rel="noopener nofollow" className="text-brand-700 underline-offset-2 hover:underline">
+          {websiteHost(r.website)}
+        </a>
+      ),
+    },
+  ];
+  return <DirectoryTable caption={t("providers.caption")} columns={columns} rows={rows} />;
 }
 
 /** Placeholder while a table streams in. */
