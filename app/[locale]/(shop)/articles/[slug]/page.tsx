@@ -25,7 +25,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params;
   if (!isLocale(locale)) notFound();
-  const article = await getArticle(slug).catch(() => null);
+  const article = await readCatalogue(locale, () => getArticle(slug));
   if (!article) return {};
   return buildMetadata({
     locale,
