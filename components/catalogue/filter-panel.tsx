@@ -26,6 +26,28 @@ const OPEN_GROUPS = 3;
 const optionList =
   "mt-2 flex flex-col gap-1.5 [&_div]:flex [&_div]:items-start [&_div]:gap-2 [&_input]:mt-0.5 [&_input]:h-4 [&_input]:w-4 [&_input]:accent-brand-700 [&_label]:flex-1 [&_label]:text-slate-800 [&_span]:text-slate-600";
 
+/** One bound of the price filter, in whole euros. */
+function PriceInput({ id, name, label, placeholder, value }: { id: string; name: string; label: string; placeholder: number; value?: number }) {
+  return (
+    <div className="flex flex-1 flex-col gap-1">
+      <label htmlFor={id} className="text-slate-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        placeholder={String(placeholder)}
+        defaultValue={value}
+        className="w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 text-slate-900"
+      />
+    </div>
+  );
+}
+
 /** The options of a facet with their display text; countries sorted by their name in the page's language. */
 function optionsOf(f: FacetConfig, locale: Locale, c: Translate) {
   const out = f.options.map((o) => ({
@@ -69,38 +91,8 @@ export async function FilterPanel({ locale, action, resetHref, filters, price, i
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 font-medium text-slate-900">{t("price")}</legend>
         <div className="flex items-center gap-2">
-          <div className="flex flex-1 flex-col gap-1">
-            <label htmlFor="price-min" className="text-slate-700">
-              {t("priceMin")}
-            </label>
-            <input
-              id="price-min"
-              name="price_min"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              placeholder={String(price.minEur)}
-              defaultValue={input.priceMinEur}
-              className="w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 text-slate-900"
-            />
-          </div>
-          <div className="flex flex-1 flex-col gap-1">
-            <label htmlFor="price-max" className="text-slate-700">
-              {t("priceMax")}
-            </label>
-            <input
-              id="price-max"
-              name="price_max"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              placeholder={String(price.maxEur)}
-              defaultValue={input.priceMaxEur}
-              className="w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 text-slate-900"
-            />
-          </div>
+          <PriceInput id="price-min" name="price_min" label={t("priceMin")} placeholder={price.minEur} value={input.priceMinEur} />
+          <PriceInput id="price-max" name="price_max" label={t("priceMax")} placeholder={price.maxEur} value={input.priceMaxEur} />
         </div>
       </fieldset>
 

@@ -4,22 +4,10 @@ import { cacheLife, cacheTag } from "next/cache";
 import { getDb } from "@/lib/db/client";
 import type { Localized } from "@/lib/db/schema";
 import { tags } from "@/lib/cache/tags";
+import type { OfferSummary } from "./queries";
 
 /** One card of the home page's "top offers": the cheapest in-stock public offer of a category. */
-export type TopOffer = {
-  uid: string;
-  name: string;
-  priceCents: number;
-  currency: string;
-  billingPeriod: "hour" | "month" | "year";
-  country: string;
-  deliveryMinutes: number;
-  productSlug: string;
-  productName: Localized;
-  categorySlug: string;
-  categoryName: Localized;
-  providerName: string;
-};
+export type TopOffer = OfferSummary & { deliveryMinutes: number; categoryName: Localized };
 
 type TopOfferRow = {
   uid: string;

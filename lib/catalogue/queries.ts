@@ -27,6 +27,20 @@ export type OfferView = {
   updatedAt: string;
 };
 
+/** An offer as a card or a search hit shows it: enough to link to its page and show its price. */
+export type OfferSummary = {
+  uid: string;
+  name: string;
+  priceCents: number;
+  currency: string;
+  billingPeriod: OfferView["billingPeriod"];
+  country: string;
+  productSlug: string;
+  productName: Localized;
+  categorySlug: string;
+  providerName: string;
+};
+
 const offerColumns = {
   uid: offers.uid,
   name: offers.name,

@@ -4,6 +4,7 @@ import { cacheLife, cacheTag } from "next/cache";
 import { getDb } from "@/lib/db/client";
 import { articles, categories, offers, products, providers, type Localized } from "@/lib/db/schema";
 import { tags } from "@/lib/cache/tags";
+import type { OfferSummary } from "./queries";
 
 /** Longest query the site search accepts; longer input is cut. */
 export const SEARCH_MAX_LENGTH = 100;
@@ -25,18 +26,7 @@ export type SearchResults = {
   categories: { slug: string; name: Localized }[];
   products: { slug: string; name: Localized; categorySlug: string; categoryName: Localized }[];
   providers: { slug: string; name: string; country: string; website: string }[];
-  offers: {
-    uid: string;
-    name: string;
-    priceCents: number;
-    currency: string;
-    billingPeriod: "hour" | "month" | "year";
-    country: string;
-    productSlug: string;
-    productName: Localized;
-    categorySlug: string;
-    providerName: string;
-  }[];
+  offers: OfferSummary[];
   articles: { slug: string; title: Localized }[];
   /** Matching public offers, counted up to SEARCH_OFFER_COUNT_CAP (the list shows a sample, cheapest first). */
   offerTotal: number;
