@@ -28,6 +28,24 @@ const schema = z.object({
   MICRO_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   /** Bearer token of the staff catalogue-upkeep API (/api/internal/*); unset turns that API off. */
   INTERNAL_API_TOKEN: z.string().min(24, { message: "INTERNAL_API_TOKEN must be at least 24 characters" }).optional(),
+  /** Secret that signs access tokens, cross-site request tokens and code hashes (32+ characters); unset: one is generated and kept in the database. */
+  AUTH_SECRET: z.string().min(32, { message: "AUTH_SECRET must be at least 32 characters" }).optional(),
+  /** SMTP server for outgoing e-mail, e.g. smtp://user:pass@127.0.0.1:2525; unset: the demo mailbox page (/mailbox) shows what was "sent". */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, { message: "SMTP_URL must start with smtp:// or smtps://" }).optional().or(z.literal("").transform(() => undefined)),
+  /** Sender of outgoing e-mail. */
+  MAIL_FROM: z.string().min(3).default("Infra Marketplace <no-reply@marketplace.local>"),
+  /** OAuth client id for "Sign in with Google"; unset hides the button. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional().or(z.literal("").transform(() => undefined)),
+  /** OAuth client secret for "Sign in with Google". */
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional().or(z.literal("").transform(() => undefined)),
+  /** OpenID Connect issuer of the Google button (a loopback provider in tests). */
+  OIDC_ISSUER: z.string().url().default("https://accounts.google.com"),
+  /** Intercom app id of the chat-support widget; unset: no widget. */
+  INTERCOM_APP_ID: z.string().min(1).optional().or(z.literal("").transform(() => undefined)),
+  /** Intercom identity-verification secret; unset: one is generated and kept in the database. */
+  INTERCOM_IDENTITY_SECRET: z.string().min(16).optional().or(z.literal("").transform(() => undefined)),
+  /** Proxies in front of `npm start` whose X-Forwarded-For entries are trusted when finding the client IP (rate limits, sessions). */
+  TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 });
 

@@ -98,7 +98,9 @@ function operation(route: RouteDoc) {
     "schema" in route.response
       ? { "application/json": { schema: { $ref: `#/components/schemas/${route.response.name}` } } }
       : { [route.response.mediaType]: {} };
-  const responses: Record<string, unknown> = { "200": { description: route.response.description, content: success } };
+  const responses: Record<string, unknown> = {
+    [String(route.status ?? 200)]: route.status === 302 ? { description: route.response.description } : { description: route.response.description, content: success },
+  };
   for (const status of [...route.errors, 503]) {
     responses[String(status)] =
       status === 304
@@ -113,6 +115,7 @@ function operation(route: RouteDoc) {
     operationId: route.operationId,
     ...(requestBody ? { requestBody } : {}),
     ...(route.staffOnly ? { security: [{ staffToken: [] }] } : {}),
+    ...(route.signedIn ? { security: [{ accessToken: [] }, { sessionCookie: [] }] } : {}),
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
     tags: [route.tag],
@@ -147,10 +150,10 @@ export function buildOpenApiDocument() {
     openapi: "3.1.0",
     jsonSchemaDialect: "https://json-schema.org/draft/2020-12/schema",
     info: {
-      title: "Marketplace public catalogue API",
+      title: "Marketplace API",
       version: "1.0.0",
       description:
-        "Read-only catalogue of servers, GPU servers, computing, VPN and proxy offers. Errors answer " +
+        "Catalogue of servers, GPU servers, computing, VPN and proxy offers, and the buyer's account. Errors answer " +
         '{"detail": ...}: a string, a list of {loc, msg, type} or an object with msg.',
     },
     servers: [{ url: "/" }],
@@ -161,8 +164,21 @@ export function buildOpenApiDocument() {
       { name: "core", description: "Filters and settings" },
       { name: "documentation", description: "This document" },
       { name: "internal", description: "Staff catalogue upkeep" },
+      { name: "users", description: "Sign-in, sessions, the user's profile and billing profiles" },
+      { name: "notifications", description: "The signed-in user's notifications" },
+      { name: "integrations", description: "Third-party integrations (chat support)" },
     ],
     paths,
-    components: { schemas, securitySchemes: { staffToken: { type: "http", scheme: "bearer", description: "INTERNAL_API_TOKEN" } } },
+    components: { schemas, securitySchemes: {
+        staffToken: { type: "http", scheme: "bearer", description: "INTERNAL_API_TOKEN" },
+        accessToken: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "access_token from POST /api/users/access/token" },
+        sessionCookie: {
+          type: "apiKey",
+          in: "cookie",
+          name: "application_user_access",
+          description: "The browser's session cookie; unsafe methods also need the X-CSRF-Token header echoing the application-csrf cookie",
+        },
+      },
+    },
   };
 }

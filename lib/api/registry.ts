@@ -11,19 +11,25 @@ import { listingQuerySchema } from "@/lib/catalogue/schema";
 import { setOfferStatusResponse, setOfferStatusSchema } from "@/lib/catalogue/actions-schema";
 import { mediaPathParams, offerPathParams, optionalProductQuery, productOptionsQuery } from "./schemas";
 import { settingsResponse } from "./settings";
+import { accountRoutes } from "@/lib/auth/api-docs";
+import { profileRoutes } from "@/lib/profiles/api-docs";
 
 export type RouteDoc = {
   /** OpenAPI path template, e.g. /api/offers/{id}. */
   path: string;
-  method: "get" | "post";
+  method: "get" | "post" | "put" | "patch" | "delete";
   operationId: string;
   summary: string;
   description?: string;
-  tag: "catalog" | "offers" | "media" | "core" | "documentation" | "internal";
+  tag: "catalog" | "offers" | "media" | "core" | "documentation" | "internal" | "users" | "notifications" | "integrations";
   /** A JSON request body, validated by this schema. */
   body?: z.ZodObject;
   /** Staff routes take `Authorization: Bearer <INTERNAL_API_TOKEN>`. */
   staffOnly?: true;
+  /** Needs a signed-in caller: the session cookie or `Authorization: Bearer <access_token>`. */
+  signedIn?: true;
+  /** Success status when not 200 (201 for creations, 302 for redirects). */
+  status?: 201 | 302;
   query?: z.ZodObject;
   params?: z.ZodObject;
   /** The listing takes the product's facet filters as further query keys. */
@@ -42,6 +48,8 @@ export type RouteDoc = {
  * built from it and an API test checks each app/api/**\/route.ts file appears here.
  */
 export const apiRoutes: RouteDoc[] = [
+  ...accountRoutes,
+  ...profileRoutes,
   {
     path: "/api/catalog/categories",
     method: "get",

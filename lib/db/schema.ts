@@ -161,3 +161,191 @@ export const articles = pgTable(
   },
   (t) => [index("articles_published_idx").on(t.publishedAt)],
 );
+
+/* ------------------------------------------------------------------------------------------------
+ * Accounts (spec sections 3, 4, 6, 9): users, sign-in codes, sessions with rotating refresh tokens,
+ * billing profiles, notifications, rate-limit events, the demo mailbox and server secrets.
+ * ---------------------------------------------------------------------------------------------- */
+
+/** Interface preferences kept per user (settings/main). */
+export type UserPreferences = {
+  /** Rows per page of tables (spec section 9: first-last of total with a rows-per-page selector). */
+  tableRows?: 10 | 25 | 50 | 100;
+  /** Show the supplier interface by default (spec: the supplier interface flag). */
+  supplierInterface?: boolean;
+  /** E-mail me when a sign-in from a new device happens. */
+  emailOnNewDevice?: boolean;
+};
+
+export const users = pgTable("users", {
+  id: serial("id").primaryKey(),
+  uid: varchar("uid", { length: 32 }).notNull().unique(),
+  /** Lower-cased; unique. */
+  email: varchar("email", { length: 254 }).notNull().unique(),
+  firstName: varchar("first_name", { length: 100 }).notNull().default(""),
+  lastName: varchar("last_name", { length: 100 }).notNull().default(""),
+  avatar: text("avatar"),
+  /** True until the first completed sign-in (spec: User.guest, true by default). */
+  guest: boolean("guest").notNull().default(true),
+  locale: varchar("locale", { length: 2 }).notNull().default("en"),
+  preferences: jsonb("preferences").$type<UserPreferences>().notNull().default({}),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A third-party sign-in linked to a user (Google's `sub`, or another OIDC issuer's). */
+export const userIdentities = pgTable(
+  "user_identities",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    issuer: text("issuer").notNull(),
+    subject: varchar("subject", { length: 255 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("user_identities_issuer_subject_idx").on(t.issuer, t.subject)],
+);
+
+export const codePurpose = pgEnum("code_purpose", ["sign_in", "identity", "email_change"]);
+
+/** One e-mailed 6-digit code, stored as an HMAC (never in clear). */
+export const emailCodes = pgTable(
+  "email_codes",
+  {
+    id: serial("id").primaryKey(),
+    /** Where the code was sent (lower-cased). For email_change, the new address. */
+    email: varchar("email", { length: 254 }).notNull(),
+    purpose: codePurpose("purpose").notNull(),
+    /** The signed-in user it was issued for (identity, email_change); null for sign-in. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    codeHash: varchar("code_hash", { length: 64 }).notNull(),
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("email_codes_email_idx").on(t.email, t.purpose, t.createdAt)],
+);
+
+/** A signed-in device: one refresh-token family. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: serial("id").primaryKey(),
+    uid: varchar("uid", { length: 32 }).notNull().unique(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    deviceId: varchar("device_id", { length: 64 }).notNull(),
+    userAgent: text("user_agent").notNull().default(""),
+    ip: varchar("ip", { length: 64 }).notNull().default(""),
+    /** How the session was opened: email_code or the OIDC issuer. */
+    method: varchar("method", { length: 40 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Sensitive edit forms are unlocked until then (identity confirmation, 10 minutes). */
+    unlockedUntil: timestamp("unlocked_until", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** Why it was revoked: sign_out, sign_out_all, reuse_detected, email_changed. */
+    revokedReason: varchar("revoked_reason", { length: 40 }),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId, t.lastUsedAt)],
+);
+
+/** Refresh tokens, stored as SHA-256 of their 256 random bits; each is used once (rotation). */
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    id: serial("id").primaryKey(),
+    sessionId: integer("session_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Set when exchanged for a new pair; presenting it again revokes the whole session. */
+    rotatedAt: timestamp("rotated_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("refresh_tokens_session_idx").on(t.sessionId)],
+);
+
+/** A billing identity of a user (spec section 3, User profile). */
+export const userProfiles = pgTable(
+  "user_profiles",
+  {
+    id: serial("id").primaryKey(),
+    uid: varchar("uid", { length: 32 }).notNull().unique(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    firstName: varchar("first_name", { length: 100 }).notNull(),
+    lastName: varchar("last_name", { length: 100 }).notNull(),
+    email: varchar("email", { length: 254 }).notNull(),
+    /** E.164. */
+    phoneNumber: varchar("phone_number", { length: 20 }).notNull(),
+    /** ISO 3166-1 alpha-2 of the phone number's mask. */
+    phoneRegion: varchar("phone_region", { length: 2 }).notNull(),
+    city: varchar("city", { length: 100 }).notNull(),
+    zipCode: varchar("zip_code", { length: 20 }).notNull(),
+    address: varchar("address", { length: 255 }).notNull(),
+    state: varchar("state", { length: 100 }).notNull().default(""),
+    country: varchar("country", { length: 2 }).notNull(),
+    vatId: varchar("vat_id", { length: 20 }).notNull().default(""),
+    companyName: varchar("company_name", { length: 200 }).notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("user_profiles_user_idx").on(t.userId, t.createdAt)],
+);
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: serial("id").primaryKey(),
+    uid: varchar("uid", { length: 32 }).notNull().unique(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** What happened, e.g. new_device_sign_in, email_changed; the text is translated when shown. */
+    kind: varchar("kind", { length: 40 }).notNull(),
+    params: jsonb("params").$type<Record<string, string>>().notNull().default({}),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("notifications_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** Events counted by the sliding-window rate limits (bucket: e.g. code_verify_ip; key: the IP). */
+export const rateLimitEvents = pgTable(
+  "rate_limit_events",
+  {
+    id: serial("id").primaryKey(),
+    bucket: varchar("bucket", { length: 40 }).notNull(),
+    key: varchar("key", { length: 254 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("rate_limit_events_idx").on(t.bucket, t.key, t.createdAt)],
+);
+
+/** What the app "sent" when no SMTP server is configured (the demo mailbox page shows it). */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    to: varchar("to", { length: 254 }).notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("mail_outbox_created_idx").on(t.createdAt)],
+);
+
+/** Server secrets generated on first use when not given in the environment (signing keys). */
+export const appSecrets = pgTable("app_secrets", {
+  name: varchar("name", { length: 40 }).primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,5 @@
 import { getRequestConfig } from "next-intl/server";
+import { allMessages } from "./messages";
 import { isLocale, routing } from "./routing";
 
 export default getRequestConfig(async ({ requestLocale }) => {
@@ -6,7 +7,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const locale = requested && isLocale(requested) ? requested : routing.defaultLocale;
   return {
     locale,
-    messages: (await import(`../../messages/${locale}.json`)).default,
+    messages: allMessages[locale],
     timeZone: "UTC",
   };
 });

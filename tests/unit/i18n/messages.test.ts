@@ -1,5 +1,6 @@
-import en from "@/messages/en.json";
-import ru from "@/messages/ru.json";
+import { allMessages } from "@/lib/i18n/messages";
+
+const { en, ru } = allMessages;
 
 function keys(obj: unknown, prefix = ""): string[] {
   if (obj === null || typeof obj !== "object") return [prefix];

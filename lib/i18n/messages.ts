@@ -1,0 +1,19 @@
+import enBase from "@/messages/en.json";
+import ruBase from "@/messages/ru.json";
+import enAccount from "@/messages/en/account.json";
+import ruAccount from "@/messages/ru/account.json";
+import enSettings from "@/messages/en/settings.json";
+import ruSettings from "@/messages/ru/settings.json";
+import enProfiles from "@/messages/en/profiles.json";
+import ruProfiles from "@/messages/ru/profiles.json";
+import type { Locale } from "./routing";
+
+/**
+ * All interface texts of a language: the catalogue's messages/<locale>.json plus one file per
+ * account-area namespace (messages/<locale>/<namespace>.json), each file's top-level keys being
+ * namespaces. A unit test checks both languages have the same keys.
+ */
+export const allMessages = {
+  en: { ...enBase, ...enAccount, ...enSettings, ...enProfiles },
+  ru: { ...ruBase, ...ruAccount, ...ruSettings, ...ruProfiles },
+} satisfies Record<Locale, Record<string, unknown>>;

@@ -1,0 +1,4 @@
+import type { RouteDoc } from "@/lib/api/registry";
+
+/** Billing-profile routes (owned by lib/profiles). */
+export const profileRoutes: RouteDoc[] = [];
