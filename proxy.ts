@@ -3,6 +3,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { routing } from "@/lib/i18n/routing";
 import { encodeListingState, LISTING_STATE_SEGMENT } from "@/lib/catalogue/listing-query";
 import { RESERVED_TOP_SEGMENTS } from "@/lib/catalogue/reserved";
+import { ACCESS_COOKIE, COOKIE_MAX_AGE_S, SIGNED_IN_COOKIE } from "@/lib/auth/constants";
+import { accessExpired, needsSignIn, readTokens, refreshThroughApi } from "@/lib/auth/guard";
 
 const handleI18n = createMiddleware(routing);
 
@@ -10,7 +12,7 @@ const handleI18n = createMiddleware(routing);
  * Request edge: locale routing (English unprefixed, Russian under /ru), and the listing rewrite that
  * turns `?filters` into a cacheable path segment. Authorisation never lives only here.
  */
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   const response = handleI18n(request);
   if (response.headers.get("location")) return response;
 
@@ -18,6 +20,8 @@ export default function proxy(request: NextRequest) {
   const segments = pathname.split("/").filter(Boolean);
   const locale = segments[0] === "ru" ? "ru" : "en";
   const rest = segments[0] === "ru" ? segments.slice(1) : segments;
+
+  if (needsSignIn(rest[0])) return guard(request, response, locale);
 
   // The folded listing segment is internal: reached only through the rewrite below.
   if (rest.length === 4 && rest[2] === LISTING_STATE_SEGMENT && !RESERVED_TOP_SEGMENTS.has(rest[0])) {
@@ -34,6 +38,54 @@ export default function proxy(request: NextRequest) {
       return NextResponse.rewrite(target, { headers });
     }
   }
+  return response;
+}
+
+function isPrefetch(request: NextRequest): boolean {
+  return request.headers.has("next-router-prefetch") || /prefetch/i.test(request.headers.get("sec-purpose") ?? request.headers.get("purpose") ?? "");
+}
+
+/** The root with the login popup, coming back to this page after sign-in (spec section 4). */
+function toSignIn(request: NextRequest, locale: "en" | "ru", expired: boolean): NextResponse {
+  const home = new URL(locale === "ru" ? "/ru" : "/", request.url);
+  home.searchParams.set("login", "1");
+  home.searchParams.set("next", request.nextUrl.pathname + request.nextUrl.search);
+  if (expired) home.searchParams.set("session", "expired");
+  const redirect = NextResponse.redirect(home, 307);
+  if (expired) {
+    redirect.cookies.delete(ACCESS_COOKIE);
+    redirect.cookies.delete(SIGNED_IN_COOKIE);
+  }
+  redirect.headers.set("Cache-Control", "private, no-store");
+  return redirect;
+}
+
+/**
+ * Sign-in-required pages: a guest goes to the root with the login popup; an expired access token
+ * is refreshed first (the new pair reaches both the browser and this very render), then the
+ * request continues. The page checks the caller again (lib/auth/page.ts).
+ */
+async function guard(request: NextRequest, response: NextResponse, locale: "en" | "ru"): Promise<NextResponse> {
+  const tokens = readTokens(request);
+  if (!tokens) return toSignIn(request, locale, false);
+  if (!accessExpired(tokens.access_token)) return response;
+  // Prefetches must not rotate the refresh token (several at once would look like token theft).
+  if (isPrefetch(request)) return new NextResponse(null, { status: 204, headers: { "Cache-Control": "private, no-store" } });
+  const renewed = await refreshThroughApi(request, tokens.refresh_token);
+  if (!renewed) return toSignIn(request, locale, true);
+  const value = JSON.stringify(renewed);
+  const secure = (request.headers.get("x-forwarded-proto") ?? request.nextUrl.protocol.replace(":", "")) === "https";
+  const options = { path: "/", sameSite: "strict" as const, secure, maxAge: COOKIE_MAX_AGE_S };
+  response.cookies.set({ name: ACCESS_COOKIE, value, httpOnly: true, ...options });
+  response.cookies.set({ name: SIGNED_IN_COOKIE, value: "1", ...options });
+  // The render that follows must see the new access token, not the expired one.
+  const headers = new Headers(request.headers);
+  request.cookies.set(ACCESS_COOKIE, value);
+  headers.set("cookie", request.cookies.toString());
+  const carrier = NextResponse.next({ request: { headers } });
+  carrier.headers.forEach((v, k) => {
+    if (k === "x-middleware-override-headers" || k.startsWith("x-middleware-request-")) response.headers.set(k, v);
+  });
   return response;
 }
 

@@ -23,7 +23,8 @@ export async function main() {
   const nextBin = path.join(process.cwd(), "node_modules/next/dist/bin/next");
   const next = spawn(process.execPath, [nextBin, "start", "-H", INTERNAL_HOST, "-p", String(internalPort)], {
     stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
+    // The proxy refreshes expired access tokens through the app's own API, straight to this port.
+    env: { ...process.env, NODE_ENV: "production", INTERNAL_ORIGIN: `http://${INTERNAL_HOST}:${internalPort}` },
   });
   let alive = true;
   next.on("exit", (code) => {

@@ -14,13 +14,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly detail: ErrorDetail;
+  /** Extra answer headers (Retry-After of a 429). */
+  readonly headers: Record<string, string>;
 
-  constructor(status: number, code: string, detail: ErrorDetail) {
+  constructor(status: number, code: string, detail: ErrorDetail, headers: Record<string, string> = {}) {
     super(typeof detail === "string" ? detail : Array.isArray(detail) ? (detail.at(-1)?.msg ?? code) : detail.msg);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
     this.detail = detail;
+    this.headers = headers;
   }
 }
 

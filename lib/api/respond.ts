@@ -2,11 +2,12 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { unstable_rethrow } from "next/navigation";
 import { connection, type NextRequest } from "next/server";
-import { ZodError } from "zod";
+import { ZodError, type z } from "zod";
 import { getDb } from "@/lib/db/client";
 import { localeTags, type Locale } from "@/lib/i18n/routing";
-import { ApiError, issuesFromZod, type ErrorDetail } from "./errors";
-import { apiMessage, localeFromAcceptLanguage, type MessageKey } from "./messages";
+import { checkCsrf } from "@/lib/auth/csrf";
+import { ApiError, invalidParam, issuesFromZod, unprocessable, type ErrorDetail } from "./errors";
+import { apiMessage, localeFromAcceptLanguage, translateValidation, type MessageKey } from "./messages";
 
 export type ApiContext<P> = {
   request: NextRequest;
@@ -81,7 +82,11 @@ async function databaseReachable(): Promise<boolean> {
 
 /** Maps anything a handler threw to the one error shape. Never a stack trace, never a 500 for bad input. */
 export async function toErrorResponse(error: unknown, locale: Locale, where: string): Promise<Response> {
-  if (error instanceof ApiError) return errorResponse(error.status, error.detail, locale);
+  if (error instanceof ApiError) {
+    const response = errorResponse(error.status, error.detail, locale);
+    for (const [name, value] of Object.entries(error.headers)) response.headers.set(name, value);
+    return response;
+  }
   if (error instanceof ZodError) return errorResponse(422, issuesFromZod(error, "query"), locale);
   if (isConnectionFailure(error) || !(await databaseReachable())) {
     console.error(`[api] ${where}: database unavailable:`, error instanceof Error ? error.message : error);
@@ -91,19 +96,32 @@ export async function toErrorResponse(error: unknown, locale: Locale, where: str
   return errorResponse(500, apiMessage(locale, "internal"), locale);
 }
 
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
 /**
  * The wrapper every API route handler is written with: resolves the answer language and the route
  * params, and turns ApiError, zod failures and unknown errors into `{ "detail": ... }` answers
  * (503 when the database is unreachable). Handlers are always rendered at request time: catalogue
  * answers must come from the running database, never from the (empty) build-time one.
  */
-export function route<P extends Params = Params>(handler: (ctx: ApiContext<P>) => Response | Promise<Response>) {
+export function route<P extends Params = Params>(
+  handler: (ctx: ApiContext<P>) => Response | Promise<Response>,
+  options: { csrf?: boolean } = {},
+) {
   return async function handle(request: NextRequest, context: { params: Promise<P> }): Promise<Response> {
     await connection();
     const locale = localeFromAcceptLanguage(request.headers.get("accept-language"));
+    const t = (key: MessageKey, values?: Record<string, string>) => apiMessage(locale, key, values);
     try {
+      // Cookie-authenticated writes must prove they come from our own pages (double-submit token
+      // and Origin). Bearer-authenticated callers (API clients, refresh, staff) carry no ambient
+      // credential and skip it.
+      if (options.csrf !== false && UNSAFE_METHODS.has(request.method) && !request.headers.has("authorization")) {
+        const failure = await checkCsrf(request);
+        if (failure) return errorResponse(403, { msg: t(failure === "origin" ? "csrfOrigin" : "csrfToken"), code: "csrf_failed" }, locale);
+      }
       const params = await context.params;
-      return await handler({ request, params, locale, t: (key, values) => apiMessage(locale, key, values) });
+      return await handler({ request, params, locale, t });
     } catch (error) {
       unstable_rethrow(error);
       return toErrorResponse(error, locale, `${request.method} ${request.nextUrl.pathname}`);
@@ -115,13 +133,44 @@ export function route<P extends Params = Params>(handler: (ctx: ApiContext<P>) =
  * The answer to POST, PUT, PATCH and DELETE on a read-only route: a JSON 405 (Next.js would answer
  * an empty one) with the methods that are allowed. Re-exported under those names by route files.
  */
-export const readOnly = route((ctx) => {
-  const response = errorResponse(405, ctx.t("methodNotAllowed"), ctx.locale);
-  response.headers.set("Allow", "GET, HEAD, OPTIONS");
-  return response;
-});
+export const readOnly = route(
+  (ctx) => {
+    const response = errorResponse(405, ctx.t("methodNotAllowed"), ctx.locale);
+    response.headers.set("Allow", "GET, HEAD, OPTIONS");
+    return response;
+  },
+  { csrf: false },
+);
+
+/** A private JSON answer (the caller's own data): never kept by shared caches or the browser. */
+export function privateJson(ctx: { locale: Locale }, data: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set("Cache-Control", "private, no-store");
+  return json(ctx, data, { ...init, headers });
+}
 
 /** The query string as a plain object (the last of repeated keys wins), for zod schemas. */
 export function queryObject(request: NextRequest): Record<string, string> {
   return Object.fromEntries(request.nextUrl.searchParams);
+}
+
+/**
+ * The JSON body parsed with `schema`, or the 422 answer: field paths under `body`, the spec's
+ * validation texts (section 5) in the answer language.
+ */
+export async function parseBody<S extends z.ZodType>(ctx: { request: Request; locale: Locale }, schema: S): Promise<z.output<S>> {
+  const text = await ctx.request.text();
+  let body: unknown = {};
+  if (text.trim()) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw invalidParam(["body"], "The body must be a JSON object", "json_invalid");
+    }
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw unprocessable(issuesFromZod(parsed.error, "body").map((issue) => ({ ...issue, msg: translateValidation(ctx.locale, issue.msg) })));
+  }
+  return parsed.data;
 }

@@ -1,0 +1,15 @@
+import { privateJson, readOnly, route } from "@/lib/api/respond";
+import { requireCaller } from "@/lib/auth/caller";
+import { intercomHash } from "@/lib/auth/users";
+import { env } from "@/lib/env";
+
+/**
+ * The chat-support identity: HMAC-SHA256 of the user's uid with the server's Intercom secret, and
+ * the app id (null: no widget configured).
+ */
+export const GET = route(async (ctx) => {
+  const caller = await requireCaller(ctx);
+  return privateJson(ctx, { hash: await intercomHash(caller.user.uid), user_id: caller.user.uid, app_id: env.INTERCOM_APP_ID ?? null });
+});
+
+export { readOnly as POST, readOnly as PUT, readOnly as PATCH, readOnly as DELETE };

@@ -1,0 +1,26 @@
+import { ApiError } from "@/lib/api/errors";
+import { privateJson, route } from "@/lib/api/respond";
+import { ACCESS_COOKIE } from "@/lib/auth/constants";
+import { clearSessionCookies, parseAccessCookie, requestCookies, setSessionCookies } from "@/lib/auth/cookies";
+import { rotateRefreshToken } from "@/lib/auth/sessions";
+
+/**
+ * Rotates the refresh token (as `Authorization: Bearer`, or the session cookie's) into a new pair.
+ * An already used token revokes its whole session. Failure answers 401 and clears the cookie.
+ */
+export const POST = route(async (ctx) => {
+  const authorization = ctx.request.headers.get("authorization");
+  const bearer = authorization ? /^Bearer\s+(\S+)$/i.exec(authorization.trim())?.[1] : undefined;
+  const token = authorization !== null ? bearer : parseAccessCookie(requestCookies(ctx.request).get(ACCESS_COOKIE)?.value)?.refresh_token;
+  const result = token ? await rotateRefreshToken(ctx.request, token) : { ok: false as const };
+  if (!result.ok) {
+    const error = new ApiError(401, "refresh_failed", ctx.t("notAuthenticated"));
+    const response = privateJson(ctx, { detail: error.detail }, { status: 401 });
+    clearSessionCookies(response, ctx.request);
+    return response;
+  }
+  const { access_token, refresh_token, token_type, expires_in } = result.pair;
+  const response = privateJson(ctx, { access_token, refresh_token, token_type, expires_in });
+  setSessionCookies(response, result.pair, ctx.request);
+  return response;
+});

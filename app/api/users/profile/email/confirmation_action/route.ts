@@ -1,0 +1,22 @@
+import { ApiError } from "@/lib/api/errors";
+import { parseBody, privateJson, route } from "@/lib/api/respond";
+import { requestEmailChange } from "@/lib/auth/actions";
+import { authFailure } from "@/lib/auth/api";
+import { requireCaller, requireUnlocked } from "@/lib/auth/caller";
+import { CODE_TTL_S, RESEND_AFTER_S } from "@/lib/auth/constants";
+import { clientIp } from "@/lib/auth/request-info";
+import { emailChangeRequestSchema } from "@/lib/auth/schema";
+
+/** Sends a code to the new address (identity confirmed first); the e-mail changes once it is entered. */
+export const POST = route(async (ctx) => {
+  const caller = await requireCaller(ctx);
+  requireUnlocked(ctx, caller);
+  const { email } = await parseBody(ctx, emailChangeRequestSchema);
+  const result = await requestEmailChange(caller, email, clientIp(ctx.request.headers), ctx.locale);
+  if (!result.ok) {
+    if (result.error === "same") throw new ApiError(422, "email_same", [{ loc: ["body", "email"], msg: ctx.t("emailSame"), type: "email_same" }]);
+    if (result.error === "taken") throw new ApiError(409, "email_taken", ctx.t("emailTaken"));
+    throw authFailure(ctx, result);
+  }
+  return privateJson(ctx, { response_message: ctx.t("codeSent", { email }), resend_after: RESEND_AFTER_S, expires_in: CODE_TTL_S });
+});

@@ -1,0 +1,48 @@
+/**
+ * Names and limits of the sign-in system (spec sections 6, 7 and 9; issue 3). Shared by the
+ * proxy, route handlers and browser code, so nothing here touches the server.
+ */
+
+/** HttpOnly: JSON `{ access_token, refresh_token }`. */
+export const ACCESS_COOKIE = "application_user_access";
+/** Not HttpOnly: `1` while a session cookie exists, so client islands know without a call. */
+export const SIGNED_IN_COOKIE = "application-signed-in";
+export const DEVICE_COOKIE = "application-device-id";
+export const TABLES_COOKIE = "application-tables";
+/** Not HttpOnly: the cross-site request token the browser echoes in CSRF_HEADER. */
+export const CSRF_COOKIE = "application-csrf";
+export const CSRF_HEADER = "x-csrf-token";
+export const DEVICE_HEADER = "x-device-id";
+
+/** Spec section 9: cookies last about 30 days. */
+export const COOKIE_MAX_AGE_S = 30 * 24 * 3600;
+export const ACCESS_TOKEN_TTL_S = 15 * 60;
+export const REFRESH_TOKEN_TTL_S = 30 * 24 * 3600;
+
+export const CODE_TTL_S = 10 * 60;
+export const CODE_MAX_FAILURES = 5;
+export const CODES_PER_EMAIL_PER_HOUR = 5;
+/** Codes one IP may request per hour, over all e-mails (stops mail bombing many addresses). */
+export const CODES_PER_IP_PER_HOUR = 30;
+export const VERIFY_ATTEMPTS_PER_IP = 20;
+export const VERIFY_WINDOW_S = 10 * 60;
+/** The client's resend timer per e-mail. */
+export const RESEND_AFTER_S = 60;
+/** Identity confirmation keeps sensitive edit forms unlocked this long. */
+export const UNLOCK_TTL_S = 10 * 60;
+
+/**
+ * First path segments (after the optional /ru) of pages that need a signed-in user (spec section 2,
+ * "Sign-in required"). The proxy sends guests to the root with the login popup; each page checks again.
+ */
+export const SIGN_IN_REQUIRED_SEGMENTS: ReadonlySet<string> = new Set([
+  "settings", "notifications", "business-account", "orders", "offers", "resources", "delivery", "invoices",
+  "recurring-invoices", "supplier_invoices", "webhooks", "events", "supplier", "user", "cart",
+]);
+
+/** A same-site relative path to continue to after sign-in, or null (open-redirect guard). */
+export function safeNextPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
+  if (/[\u0000-\u001f]/.test(value) || value.length > 2000) return null;
+  return value;
+}

@@ -1,0 +1,61 @@
+import "server-only";
+import { RequestCookies, ResponseCookies } from "next/dist/server/web/spec-extension/cookies";
+import {
+  ACCESS_COOKIE,
+  COOKIE_MAX_AGE_S,
+  CSRF_COOKIE,
+  DEVICE_COOKIE,
+  SIGNED_IN_COOKIE,
+} from "./constants";
+import { isHttps } from "./request-info";
+
+export type SessionTokens = { access_token: string; refresh_token: string; device_id?: string };
+
+/** The request's cookies (works for route handlers and the proxy alike). */
+export function requestCookies(request: Request): RequestCookies {
+  return new RequestCookies(request.headers);
+}
+
+/** The tokens kept in the HttpOnly session cookie, or null when absent or malformed. */
+export function parseAccessCookie(value: string | undefined): { access_token: string; refresh_token: string } | null {
+  if (!value) return null;
+  try {
+    const parsed = JSON.parse(value) as unknown;
+    if (parsed && typeof parsed === "object") {
+      const { access_token, refresh_token } = parsed as Record<string, unknown>;
+      if (typeof access_token === "string" && typeof refresh_token === "string") return { access_token, refresh_token };
+    }
+  } catch {
+    /* not ours */
+  }
+  return null;
+}
+
+/** Spec section 9: about 30 days, SameSite strict, Secure when served over https. */
+function baseOptions(request: Request) {
+  return { path: "/", sameSite: "strict" as const, secure: isHttps(request.url, request.headers), maxAge: COOKIE_MAX_AGE_S };
+}
+
+/** Sets the session cookies (HttpOnly tokens, the signed-in hint, the device id) on `response`. */
+export function setSessionCookies(response: Response, tokens: SessionTokens, request: Request): void {
+  const jar = new ResponseCookies(response.headers);
+  const base = baseOptions(request);
+  jar.set({ name: ACCESS_COOKIE, value: JSON.stringify({ access_token: tokens.access_token, refresh_token: tokens.refresh_token }), httpOnly: true, ...base });
+  jar.set({ name: SIGNED_IN_COOKIE, value: "1", ...base });
+  if (tokens.device_id && requestCookies(request).get(DEVICE_COOKIE)?.value !== tokens.device_id) {
+    jar.set({ name: DEVICE_COOKIE, value: tokens.device_id, ...base });
+  }
+}
+
+/** Removes the session cookies (sign-out, failed refresh). The device id stays. */
+export function clearSessionCookies(response: Response, request: Request): void {
+  const jar = new ResponseCookies(response.headers);
+  const base = { ...baseOptions(request), maxAge: 0 };
+  jar.set({ name: ACCESS_COOKIE, value: "", httpOnly: true, ...base });
+  jar.set({ name: SIGNED_IN_COOKIE, value: "", ...base });
+}
+
+/** Sets the cross-site request token cookie (readable by the page's script, which echoes it). */
+export function setCsrfCookie(response: Response, token: string, request: Request): void {
+  new ResponseCookies(response.headers).set({ name: CSRF_COOKIE, value: token, ...baseOptions(request) });
+}

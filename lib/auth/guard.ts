@@ -1,0 +1,62 @@
+import { decodeJwt } from "jose";
+import type { NextRequest } from "next/server";
+import { ACCESS_COOKIE, DEVICE_COOKIE, DEVICE_HEADER, SIGN_IN_REQUIRED_SEGMENTS } from "./constants";
+
+/**
+ * The proxy's part of the navigation guard (spec section 4). No database here: the proxy only
+ * reads the cookie, and renews an expired access token through POST /api/users/access/refresh.
+ * Every page and API route checks the caller again in lib/.
+ */
+
+export function needsSignIn(firstSegment: string | undefined): boolean {
+  return firstSegment !== undefined && SIGN_IN_REQUIRED_SEGMENTS.has(firstSegment);
+}
+
+export type CookieTokens = { access_token: string; refresh_token: string };
+
+export function readTokens(request: NextRequest): CookieTokens | null {
+  const raw = request.cookies.get(ACCESS_COOKIE)?.value;
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as Partial<CookieTokens>;
+    return typeof parsed.access_token === "string" && typeof parsed.refresh_token === "string"
+      ? { access_token: parsed.access_token, refresh_token: parsed.refresh_token }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** True when the access token is unreadable or expires within `marginS` seconds. */
+export function accessExpired(token: string, marginS = 30): boolean {
+  try {
+    const { exp } = decodeJwt(token);
+    return typeof exp !== "number" || exp - marginS <= Date.now() / 1000;
+  } catch {
+    return true;
+  }
+}
+
+export type RefreshAnswer = { access_token: string; refresh_token: string };
+
+/** Rotates the refresh token through the app's API; null when it was refused. */
+export async function refreshThroughApi(request: NextRequest, refreshToken: string): Promise<RefreshAnswer | null> {
+  const origin = process.env.INTERNAL_ORIGIN ?? request.nextUrl.origin;
+  const headers: Record<string, string> = { authorization: `Bearer ${refreshToken}`, accept: "application/json" };
+  for (const name of ["x-forwarded-for", "x-forwarded-proto", "x-forwarded-host", "user-agent", "accept-language"]) {
+    const value = request.headers.get(name);
+    if (value) headers[name] = value;
+  }
+  const device = request.headers.get(DEVICE_HEADER) ?? request.cookies.get(DEVICE_COOKIE)?.value;
+  if (device) headers[DEVICE_HEADER] = device;
+  try {
+    const response = await fetch(`${origin}/api/users/access/refresh`, { method: "POST", headers, cache: "no-store" });
+    if (!response.ok) return null;
+    const body = (await response.json()) as Partial<RefreshAnswer>;
+    return typeof body.access_token === "string" && typeof body.refresh_token === "string"
+      ? { access_token: body.access_token, refresh_token: body.refresh_token }
+      : null;
+  } catch {
+    return null;
+  }
+}

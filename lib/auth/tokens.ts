@@ -1,0 +1,59 @@
+import "server-only";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { jwtVerify, SignJWT } from "jose";
+import { ACCESS_TOKEN_TTL_S } from "./constants";
+import { getSecret } from "./secrets";
+
+const ISSUER = "marketplace";
+const AUDIENCE = "marketplace-api";
+
+export type AccessClaims = { userUid: string; sessionUid: string; expiresAt: number };
+
+/** A short-lived access token: an HS256 JWT naming the user and the session (refresh-token family). */
+export async function signAccessToken(userUid: string, sessionUid: string): Promise<string> {
+  return new SignJWT({ sid: sessionUid, typ: "access" })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(userUid)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${ACCESS_TOKEN_TTL_S}s`)
+    .sign(await getSecret("auth"));
+}
+
+/** The claims of a valid, unexpired access token, or null. */
+export async function verifyAccessToken(token: string): Promise<AccessClaims | null> {
+  if (!/^[\w-]+\.[\w-]+\.[\w-]+$/.test(token)) return null;
+  try {
+    const { payload } = await jwtVerify(token, await getSecret("auth"), { issuer: ISSUER, audience: AUDIENCE, algorithms: ["HS256"] });
+    if (payload.typ !== "access" || typeof payload.sub !== "string" || typeof payload.sid !== "string" || !payload.exp) return null;
+    return { userUid: payload.sub, sessionUid: payload.sid, expiresAt: payload.exp };
+  } catch {
+    return null;
+  }
+}
+
+/** 256 random bits, URL-safe: a refresh token. */
+export function newRefreshToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** Refresh tokens are stored as their SHA-256 (they carry 256 bits of entropy; no salt needed). */
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** A random public id (sessions, users, notifications). */
+export function newUid(): string {
+  return randomBytes(12).toString("hex");
+}
+
+/** HMAC-SHA256 hex of `message` under the auth secret (code hashes, CSRF signatures). */
+export async function hmacHex(message: string, name: "auth" | "intercom" = "auth"): Promise<string> {
+  return createHmac("sha256", await getSecret(name)).update(message).digest("hex");
+}
+
+export function equalHex(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  return timingSafeEqual(Buffer.from(a), Buffer.from(b));
+}
