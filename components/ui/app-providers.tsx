@@ -4,6 +4,7 @@ import { useEffect, useState, type ComponentType } from "react";
 import NextTopLoader from "nextjs-toploader";
 import type { ToasterProps } from "sonner";
 import { useTranslations } from "next-intl";
+import { ChatWidget } from "@/components/support/chat-widget";
 import { registerToastHost } from "./notify";
 
 /** Spec section 9: notifications at the bottom, 5000 ms, with a close button. */
@@ -31,6 +32,7 @@ export function AppProviders() {
   return (
     <>
       <NextTopLoader color="#1d5fd6" showSpinner={false} height={3} />
+      <ChatWidget />
       {Toaster && (
         <Toaster
           position="bottom-center"
