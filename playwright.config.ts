@@ -3,7 +3,9 @@ import { defineConfig, devices } from "@playwright/test";
 /**
  * E2E in Debian's Chromium (/usr/bin/chromium; browsers are never downloaded here). Two servers of
  * the production build: one on a freshly seeded embedded database, one whose database is unreachable
- * (for /health and the server-not-available page).
+ * (for /health and the server-not-available page). The seeded one has no SMTP_URL (codes are read
+ * from the demo mailbox page) and signs in with Google at a loopback OpenID Connect issuer
+ * (tests/support/e2e-server.ts writes its address next to the seed facts: readE2eSeed()).
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
 const downPort = port + 1;

@@ -6,13 +6,21 @@
  * tests/api/*.test.ts with Node's test runner (API_BASE_URL points at the server), stop the server.
  * A last run starts the server with an unreachable database and runs tests/api/database-down/
  * (every catalogue route answers 503). Exits non-zero when any run fails.
+ *
+ * Each database run also gets its own SMTP sink (the app's SMTP_URL; the tests read the messages
+ * from MAIL_SINK_DIR with tests/support/mail.ts) and its own loopback OpenID Connect issuer (the
+ * app's OIDC_ISSUER and Google client), and the app trusts one proxy's X-Forwarded-For
+ * (TRUSTED_PROXIES=1) so tests can pose as different clients for the per-IP rate limits.
  */
 import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
-import { prepareDatabase, requireBuild, root, startServer, tempPgliteTarget, type DbTarget, type SeedInfo } from "./support/server";
+import { freePort } from "../scripts/lib/net";
+import { startOidcIssuer, type OidcIssuer } from "./support/oidc-issuer";
+import { prepareDatabase, requireBuild, root, startServer, tempPgliteTarget, type DbTarget, type RunningServer, type SeedInfo } from "./support/server";
+import { startSmtpSink, type SmtpSink } from "./support/smtp-sink";
 
 type Run = { label: string; target: DbTarget; cleanup?: () => void; files?: string[]; serialFiles?: string[]; seed?: false };
 
@@ -37,7 +45,16 @@ async function runOne(run: Run, files: string[], offers: number): Promise<boolea
     seed = await prepareDatabase(run.target, { offers });
     console.log(`### ${run.label}: seeded ${JSON.stringify(seed.counts)}; starting the server…`);
   } else console.log(`\n### API tests on ${run.label}: starting the server…`);
-  const server = await startServer(run.target, { env: { INTERNAL_API_TOKEN: STAFF_TOKEN } });
+  // The app's port is chosen first: the issuer must know the callback URL before the app starts.
+  const port = await freePort();
+  const services = run.seed === false ? null : await startServices(port);
+  let server: RunningServer;
+  try {
+    server = await startServer(run.target, { port, env: { INTERNAL_API_TOKEN: STAFF_TOKEN, ...APP_SECRETS, ...services?.appEnv } });
+  } catch (error) {
+    await services?.stop();
+    throw error;
+  }
   console.log(`### ${run.label}: server at ${server.baseUrl}`);
   let code = 1;
   try {
@@ -48,11 +65,14 @@ async function runOne(run: Run, files: string[], offers: number): Promise<boolea
       API_SEEDED_PUBLIC_OFFERS: String(seed.counts.publicOffers ?? ""),
       API_HIDDEN_OFFER_UID: seed.hiddenOfferUid ?? "",
       API_STAFF_TOKEN: STAFF_TOKEN,
+      ...APP_SECRETS,
+      ...services?.testEnv,
     };
     code = await runTests(files, testEnv);
     for (const file of run.serialFiles ?? []) code = code || (await runTests([file], testEnv));
   } finally {
     await server.stop();
+    await services?.stop();
     // A 500 the tests did not see (or a 503 while the database was up) still fails the run.
     const failure = run.seed === false ? /^\[api\] .*unhandled error/ : /^\[api\] .*(unhandled error|database unavailable)/;
     const unexpected = server.output().split("\n").filter((line) => failure.test(line));
@@ -69,8 +89,41 @@ async function runOne(run: Run, files: string[], offers: number): Promise<boolea
   return code === 0;
 }
 
+/**
+ * The SMTP sink and the OpenID Connect issuer of one run, for an app that will listen on `port`:
+ * what the app and the test processes need to know about them, and a way to stop both.
+ */
+async function startServices(port: number): Promise<{ appEnv: Record<string, string>; testEnv: Record<string, string>; stop: () => Promise<void> }> {
+  const callbackPath = "/api/users/access/google/callback";
+  let sink: SmtpSink | undefined;
+  let issuer: OidcIssuer | undefined;
+  const stop = async () => {
+    await issuer?.stop();
+    await sink?.stop();
+  };
+  try {
+    sink = await startSmtpSink();
+    issuer = await startOidcIssuer({ redirectUris: [`http://127.0.0.1:${port}${callbackPath}`, `http://localhost:${port}${callbackPath}`] });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const oidc = { OIDC_ISSUER: issuer.issuer, GOOGLE_CLIENT_ID: issuer.clientId, GOOGLE_CLIENT_SECRET: issuer.clientSecret };
+  return {
+    appEnv: { SMTP_URL: sink.url, TRUSTED_PROXIES: "1", ...oidc },
+    testEnv: { MAIL_SINK_DIR: sink.dir, SMTP_URL: sink.url, ...oidc },
+    stop,
+  };
+}
+
 /** The staff token the test server is started with (catalogue upkeep API). */
 const STAFF_TOKEN = randomBytes(24).toString("hex");
+
+/**
+ * The app's signing and Intercom secrets, known to the tests too: they sign tokens the way the app
+ * does (an already-expired access token) and recompute the Intercom identity hash.
+ */
+const APP_SECRETS = { AUTH_SECRET: randomBytes(32).toString("hex"), INTERCOM_IDENTITY_SECRET: randomBytes(24).toString("hex") };
 
 async function main() {
   const { values } = parseArgs({ options: { offers: { type: "string", default: "1200" } } });

@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect } from "react";
-import { apiFetch } from "@/components/api/client";
 import { AUTH_EVENT, hasSessionHint, readStoredUser } from "@/components/auth/browser-state";
 
 type IntercomIdentity = { hash: string; user_id: string; app_id: string | null };
@@ -51,6 +50,8 @@ export function ChatWidget() {
         shutdownWidget();
         return;
       }
+      // The call helper loads only for signed-in visitors (catalogue pages have a JavaScript budget).
+      const { apiFetch } = await import("@/components/api/client");
       const identity = await apiFetch<IntercomIdentity>("/api/integrations/intercom", { silent: true });
       if (cancelled || !identity || !identity.app_id) return;
       loadWidget({ ...identity, app_id: identity.app_id }, readStoredUser()?.email);

@@ -50,7 +50,8 @@ export function setSessionCookies(response: Response, tokens: SessionTokens, req
 /** Removes the session cookies (sign-out, failed refresh). The device id stays. */
 export function clearSessionCookies(response: Response, request: Request): void {
   const jar = new ResponseCookies(response.headers);
-  const base = { ...baseOptions(request), maxAge: 0 };
+  // Expires as well as Max-Age=0: a later ResponseCookies rewrite of the headers keeps only one of them.
+  const base = { ...baseOptions(request), maxAge: 0, expires: new Date(0) };
   jar.set({ name: ACCESS_COOKIE, value: "", httpOnly: true, ...base });
   jar.set({ name: SIGNED_IN_COOKIE, value: "", ...base });
 }

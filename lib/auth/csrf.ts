@@ -11,7 +11,8 @@ export async function newCsrfToken(): Promise<string> {
   return `${nonce}.${(await hmacHex(`csrf:${nonce}`)).slice(0, 32)}`;
 }
 
-async function validToken(token: string): Promise<boolean> {
+/** True for a token this server signed (any secret change makes older tokens invalid). */
+export async function validToken(token: string): Promise<boolean> {
   const [nonce, signature, extra] = token.split(".");
   if (!nonce || !signature || extra !== undefined || !/^[\w-]{16,64}$/.test(nonce)) return false;
   return equalHex((await hmacHex(`csrf:${nonce}`)).slice(0, 32), signature);

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, isNull, ne } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { refreshTokens, sessions, users } from "@/lib/db/schema";
 import { sendMail } from "@/lib/mail/mailer";
@@ -158,7 +158,8 @@ export async function listUserSessions(userId: number, currentSessionId: number)
   const rows = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    // A session unused for the refresh token's lifetime cannot be resumed: it is not shown.
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.lastUsedAt, new Date(Date.now() - REFRESH_TOKEN_TTL_S * 1000))))
     .orderBy(desc(sessions.lastUsedAt))
     .limit(100);
   return rows.map((s) => ({

@@ -1,12 +1,12 @@
 import { privateJson, route } from "@/lib/api/respond";
 import { CSRF_COOKIE } from "@/lib/auth/constants";
 import { requestCookies, setCsrfCookie } from "@/lib/auth/cookies";
-import { newCsrfToken } from "@/lib/auth/csrf";
+import { newCsrfToken, validToken } from "@/lib/auth/csrf";
 
 /** The cross-site request token (the current one when the cookie holds a valid one, else a new one). */
 export const GET = route(async (ctx) => {
   const current = requestCookies(ctx.request).get(CSRF_COOKIE)?.value;
-  const token = current && /^[\w-]{16,64}\.[a-f0-9]{32}$/.test(current) ? current : await newCsrfToken();
+  const token = current && (await validToken(current)) ? current : await newCsrfToken();
   const response = privateJson(ctx, { csrf_token: token });
   if (token !== current) setCsrfCookie(response, token, ctx.request);
   return response;

@@ -1,0 +1,21 @@
+import { ApiError, parseOrThrow } from "@/lib/api/errors";
+import { queryObject, route } from "@/lib/api/respond";
+import { googleSignInEnabled, setFlowCookie, signInFailedPath, startGoogleSignIn } from "@/lib/auth/oidc";
+import { googleStartQuery } from "@/lib/auth/oidc-api-docs";
+
+/**
+ * GET /api/users/access/google?next=/path: sends the browser to the OpenID Connect issuer with a
+ * fresh state, nonce and PKCE verifier kept in the encrypted application-oidc cookie.
+ */
+export const GET = route(async (ctx) => {
+  if (!googleSignInEnabled()) throw new ApiError(404, "oidc_off", ctx.t("oidcOff"));
+  const { next } = parseOrThrow(googleStartQuery, queryObject(ctx.request), "query");
+  const started = await startGoogleSignIn(ctx.request, next ?? null);
+  // An unreachable issuer sends the browser to the login-failed page rather than showing an error.
+  const location = started.ok ? started.url.href : signInFailedPath(started.next);
+  const response = new Response(null, { status: 302, headers: { Location: location, "Cache-Control": "no-store" } });
+  if (started.ok) setFlowCookie(response, started.cookie, ctx.request);
+  return response;
+});
+
+export { readOnly as POST, readOnly as PUT, readOnly as PATCH, readOnly as DELETE } from "@/lib/api/respond";

@@ -1,0 +1,10 @@
+import { json, route } from "@/lib/api/respond";
+import { googleSignInEnabled } from "@/lib/auth/oidc";
+import { signInMethodsResponse } from "@/lib/auth/oidc-api-docs";
+
+/** GET /api/users/access/methods: what the login dialog offers (Google only when configured). */
+export const GET = route((ctx) =>
+  json(ctx, signInMethodsResponse.parse({ email: true, google: googleSignInEnabled() }), { headers: { "Cache-Control": "no-store" } }),
+);
+
+export { readOnly as POST, readOnly as PUT, readOnly as PATCH, readOnly as DELETE } from "@/lib/api/respond";
