@@ -17,8 +17,13 @@ export const errorResponseSchema = z.object({
 
 const statusText: Record<number, string> = {
   304: "Not modified (If-None-Match matched)",
+  400: "The code is wrong, expired or used up (detail says which)",
+  401: "Not signed in, or the token is invalid, expired or revoked",
+  403: "Refused: cross-site request check failed (code csrf_failed) or identity confirmation needed (code identity_confirmation_required)",
   404: "Not found",
+  409: "Conflicts with existing data (detail says what)",
   422: "Invalid parameters: detail lists each problem with its loc",
+  429: "Too many requests: wait the Retry-After seconds",
   500: "Internal server error",
   503: "The database is unreachable",
 };

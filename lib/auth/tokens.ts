@@ -17,6 +17,7 @@ export async function signAccessToken(userUid: string, sessionUid: string): Prom
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
     .setIssuedAt()
+    .setJti(randomBytes(12).toString("hex"))
     .setExpirationTime(`${ACCESS_TOKEN_TTL_S}s`)
     .sign(await getSecret("auth"));
 }
