@@ -1,0 +1,138 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import { apiFetch } from "@/components/api/client";
+import { storeSignedInUser } from "@/components/auth/browser-state";
+import { usePathname, useRouter } from "@/components/i18n/navigation";
+import { buttonClass } from "@/components/ui/button";
+import type { UserDto } from "@/lib/auth/users";
+import { isLocale, routing, type Locale } from "@/lib/i18n/routing";
+import { DEFAULT_TABLE_ROWS, isTableRows, storeInterfacePreferences, TABLE_ROW_OPTIONS, type TableRows } from "./preferences";
+import { fieldClass, labelClass, SectionCard } from "./section-card";
+
+/** Each language names itself, so a visitor who cannot read the current one still finds theirs. */
+const languageNames: Record<Locale, string> = { en: "English", ru: "Русский" };
+
+type ProfilePatch = { locale?: Locale; preferences?: UserDto["preferences"] };
+
+/** Saves and keeps the answer as the browser's copy of the user (the header's account menu reads it). */
+async function patchProfile(body: ProfilePatch) {
+  const user = await apiFetch<UserDto>("/api/users/profile", { method: "PATCH", body });
+  if (user !== false) storeSignedInUser(user);
+  return user;
+}
+
+/** settings/ (main): the interface language and the interface preferences. */
+export function MainSettingsForm({ user }: { user: UserDto }) {
+  return (
+    <div className="space-y-6">
+      <LanguageSection saved={isLocale(user.locale) ? user.locale : null} />
+      <InterfaceSection preferences={user.preferences} />
+    </div>
+  );
+}
+
+function LanguageSection({ saved }: { saved: Locale | null }) {
+  const t = useTranslations("settings.language");
+  const pageLocale = useLocale() as Locale;
+  const pathname = usePathname();
+  const router = useRouter();
+  const [choice, setChoice] = useState<Locale>(saved ?? pageLocale);
+  const save = useMutation({
+    mutationFn: (locale: Locale) => patchProfile({ locale }),
+    onSuccess: (result, locale) => {
+      // The same page in the chosen language: the URL carries the language (English unprefixed, Russian under /ru).
+      if (result !== false && locale !== pageLocale) router.replace(pathname, { locale });
+    },
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(choice);
+  };
+  return (
+    <SectionCard id="settings-language" title={t("title")} description={t("hint")}>
+      <form onSubmit={onSubmit}>
+        <fieldset>
+          <legend className="sr-only">{t("title")}</legend>
+          <div className="flex flex-wrap gap-3">
+            {routing.locales.map((l) => (
+              <label key={l} lang={l} className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-4 py-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+                <input type="radio" name="locale" value={l} checked={choice === l} onChange={() => setChoice(l)} className="accent-brand-700" />
+                {languageNames[l]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <button type="submit" className={buttonClass("primary", "mt-4")} disabled={save.isPending}>
+          {save.isPending ? t("saving") : t("save")}
+        </button>
+      </form>
+    </SectionCard>
+  );
+}
+
+function InterfaceSection({ preferences }: { preferences: UserDto["preferences"] }) {
+  const t = useTranslations("settings.interface");
+  const rowsId = useId();
+  const [rows, setRows] = useState<TableRows>(isTableRows(preferences.tableRows) ? preferences.tableRows : DEFAULT_TABLE_ROWS);
+  const [supplierInterface, setSupplierInterface] = useState(Boolean(preferences.supplierInterface));
+  const [emailOnNewDevice, setEmailOnNewDevice] = useState(Boolean(preferences.emailOnNewDevice));
+  const save = useMutation({
+    mutationFn: (prefs: Required<UserDto["preferences"]>) => patchProfile({ preferences: prefs }),
+    onSuccess: (result, prefs) => {
+      if (result !== false) storeInterfacePreferences({ tableRows: prefs.tableRows, supplierInterface: prefs.supplierInterface });
+    },
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({ tableRows: rows, supplierInterface, emailOnNewDevice });
+  };
+  return (
+    <SectionCard id="settings-interface" title={t("title")} description={t("hint")}>
+      <form onSubmit={onSubmit} className="space-y-4">
+        <div className="max-w-xs">
+          <label htmlFor={rowsId} className={labelClass}>
+            {t("rows")}
+          </label>
+          <select id={rowsId} value={rows} onChange={(e) => setRows(Number(e.target.value) as TableRows)} className={fieldClass}>
+            {TABLE_ROW_OPTIONS.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Toggle checked={supplierInterface} onChange={setSupplierInterface} label={t("supplier")} hint={t("supplierHint")} />
+        <Toggle checked={emailOnNewDevice} onChange={setEmailOnNewDevice} label={t("emailOnNewDevice")} hint={t("emailOnNewDeviceHint")} />
+        <button type="submit" className={buttonClass("primary")} disabled={save.isPending}>
+          {save.isPending ? t("saving") : t("save")}
+        </button>
+      </form>
+    </SectionCard>
+  );
+}
+
+/** A labelled on/off switch: a native checkbox with role="switch", so it is announced as one. */
+function Toggle({ checked, onChange, label, hint }: { checked: boolean; onChange: (value: boolean) => void; label: string; hint: string }) {
+  const hintId = useId();
+  return (
+    <label className="flex cursor-pointer items-start gap-3">
+      <input
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-describedby={hintId}
+        className="mt-1 h-4 w-4 accent-brand-700"
+      />
+      <span>
+        <span className="block text-sm font-medium text-slate-800">{label}</span>
+        <span id={hintId} className="block text-sm text-slate-600">
+          {hint}
+        </span>
+      </span>
+    </label>
+  );
+}

@@ -1,0 +1,49 @@
+import { expect, type BrowserContext, type Page } from "@playwright/test";
+
+/**
+ * Signing in through the UI for specs that need a signed-in user. The e2e server has no SMTP_URL,
+ * so codes are read from the demo mailbox page (/mailbox), in a tab of its own, as a person trying
+ * the demo would.
+ */
+
+/** A fresh address, so every spec starts with a new account. */
+export function uniqueEmail(tag: string): string {
+  return `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/**
+ * The code of the newest message to `email` whose subject matches `subject` (mailbox lists newest
+ * first). Subjects carry the purpose: "Your sign-in code", "Confirm it is you", ...
+ */
+export async function codeFromMailbox(context: BrowserContext, email: string, subject: RegExp = /./): Promise<string> {
+  const mailbox = await context.newPage();
+  try {
+    await mailbox.goto(`/mailbox?to=${encodeURIComponent(email)}`);
+    const newest = mailbox.getByRole("article").filter({ has: mailbox.getByRole("heading", { name: subject }) }).first();
+    await expect(newest).toContainText(email);
+    const code = newest.getByRole("status");
+    await expect(code).toHaveText(/^\d{6}$/);
+    return (await code.textContent())!.trim();
+  } finally {
+    await mailbox.close();
+  }
+}
+
+/**
+ * Signs `email` in (creating the account, terms accepted) with the header's "Sign in" dialog on
+ * `path`, and waits until the account menu shows the address.
+ */
+export async function signIn(page: Page, email: string, path = "/"): Promise<void> {
+  await page.goto(path);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  const dialog = page.getByRole("dialog", { name: "Sign in" });
+  await dialog.getByLabel("E-mail").fill(email);
+  await dialog.getByRole("button", { name: "Continue", exact: true }).click();
+  await expect(dialog.getByLabel("Code from the e-mail")).toBeVisible();
+  const code = await codeFromMailbox(page.context(), email, /sign-in code|Код для входа/);
+  await dialog.getByLabel("Code from the e-mail").fill(code);
+  await dialog.getByRole("checkbox", { name: /I accept the Terms of service/ }).check();
+  await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: `Account menu: ${email}` })).toBeVisible();
+}
