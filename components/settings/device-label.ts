@@ -1,44 +1,10 @@
 /**
- * A session's device in words ("Chrome on Linux") from its User-Agent string, for the sessions
- * table of settings/access. Order matters: Edge, Opera, Yandex and Samsung Internet also say
- * "Chrome", Chrome also says "Safari", Android also says "Linux".
+ * A session's device in words ("Chrome on Linux", translated) for the sessions table of
+ * settings/access; the parsing lives in lib/auth/device.ts with the server's own labels.
  */
-export type DeviceParts = { browser: string | null; os: string | null };
+import { describeDevice, type DeviceParts } from "@/lib/auth/device";
 
-const BROWSERS: [RegExp, string][] = [
-  [/\bEdg(e|A|iOS)?\//, "Edge"],
-  [/\bOPR\/|\bOpera\b/, "Opera"],
-  [/\bYaBrowser\//, "Yandex Browser"],
-  [/\bSamsungBrowser\//, "Samsung Internet"],
-  [/\bVivaldi\//, "Vivaldi"],
-  [/\bFirefox\/|\bFxiOS\//, "Firefox"],
-  [/\bHeadlessChrome\/|\bChrome\/|\bCriOS\/|\bChromium\//, "Chrome"],
-  [/\bVersion\/[\d.]+.*\bSafari\//, "Safari"],
-  [/\bcurl\//, "curl"],
-  [/\bPostmanRuntime\//, "Postman"],
-  [/^node\b|\bundici\b|\bnode-fetch\b/i, "Node.js"],
-  [/^python-requests\//, "Python"],
-];
-
-const SYSTEMS: [RegExp, string][] = [
-  [/\bWindows\b/, "Windows"],
-  [/\bAndroid\b/, "Android"],
-  [/\biPhone\b|\biPad\b|\biPod\b/, "iOS"],
-  [/\bCrOS\b/, "ChromeOS"],
-  [/\bMac OS X\b|\bMacintosh\b/, "macOS"],
-  [/\bLinux\b|\bX11\b/, "Linux"],
-];
-
-function firstMatch(ua: string, table: [RegExp, string][]): string | null {
-  for (const [pattern, name] of table) if (pattern.test(ua)) return name;
-  return null;
-}
-
-export function describeDevice(userAgent: string | null | undefined): DeviceParts {
-  const ua = (userAgent ?? "").trim();
-  if (!ua) return { browser: null, os: null };
-  return { browser: firstMatch(ua, BROWSERS), os: firstMatch(ua, SYSTEMS) };
-}
+export { describeDevice, type DeviceParts };
 
 /** Translated words around the names: `both` gets "{browser} on {os}". */
 export type DeviceLabelWords = {

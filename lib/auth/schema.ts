@@ -5,6 +5,7 @@ export const VALIDATION = {
   email: "Please enter correct email",
   required: "This field is required",
   terms: "Required to agreed",
+  code: "The code is 6 digits",
 } as const;
 
 export const emailField = z
@@ -19,7 +20,7 @@ export const codeField = z
   .string({ error: VALIDATION.required })
   .trim()
   .min(1, { error: VALIDATION.required })
-  .regex(/^\d{6}$/, { error: "The code is 6 digits" });
+  .regex(/^\d{6}$/, { error: VALIDATION.code });
 
 export const requestCodeSchema = z.object({ email: emailField }).meta({ description: "Where to send a sign-in code" });
 
