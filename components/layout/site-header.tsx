@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/components/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
+import { AccountMenu } from "@/components/auth/account-menu";
 import { LanguageSwitcher } from "./language-switcher";
 
 /** The services menu (Home, Computing, Data centers, Providers) of the spec, plus articles and search. */
@@ -35,7 +36,10 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             ))}
           </ul>
         </nav>
-        <LanguageSwitcher />
+        <div className="flex items-center gap-3">
+          <LanguageSwitcher />
+          <AccountMenu />
+        </div>
       </div>
     </header>
   );
