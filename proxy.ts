@@ -22,6 +22,10 @@ export default async function proxy(request: NextRequest) {
   const rest = segments[0] === "ru" ? segments.slice(1) : segments;
 
   if (needsSignIn(rest[0])) return guard(request, response, locale);
+  // The demo mailbox exists only while no SMTP server is configured (its page checks again).
+  if (rest[0] === "mailbox" && process.env.SMTP_URL) {
+    return NextResponse.rewrite(new URL(`/${locale}/_not-found-page`, request.url), { headers: response.headers });
+  }
 
   // The folded listing segment is internal: reached only through the rewrite below.
   if (rest.length === 4 && rest[2] === LISTING_STATE_SEGMENT && !RESERVED_TOP_SEGMENTS.has(rest[0])) {

@@ -126,7 +126,7 @@ function refreshOnce(): Promise<boolean> {
 /** A 403 whose detail names a refused cross-site request token (e.g. the server's secret changed). */
 function refusedCsrf(status: number, body: unknown): boolean {
   const detail = (body as { detail?: { code?: unknown } } | null)?.detail;
-  return status === 403 && typeof detail === "object" && detail?.code === "csrf_token";
+  return status === 403 && typeof detail === "object" && detail?.code === "csrf_failed";
 }
 
 function isAbort(error: unknown): boolean {

@@ -95,7 +95,7 @@ describe("apiFetch headers", () => {
   it("renews a refused CSRF token once and repeats the call", async () => {
     document.cookie = "application-csrf=old.sig; Path=/";
     replies = [
-      { status: 403, body: { detail: { msg: "refused", code: "csrf_token" } } },
+      { status: 403, body: { detail: { msg: "refused", code: "csrf_failed" } } },
       { status: 200, body: { csrf_token: "new.sig" }, setCookie: "application-csrf=new.sig; Path=/" },
       { status: 200, body: { done: true } },
     ];
