@@ -5,7 +5,7 @@ import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { buttonClass } from "@/components/ui/button";
 import { notifyFailure } from "@/components/ui/notify";
-import { AUTH_EVENT, hasSessionHint, PROFILE_KEY, readStoredUser, setApiTexts } from "./browser-state";
+import { AUTH_EVENT, becomeGuest, hasSessionHint, PROFILE_KEY, readStoredUser, setApiTexts } from "./browser-state";
 import type { LoginDialogProps } from "./login-dialog";
 
 /**
@@ -38,20 +38,31 @@ function snapshot(): string {
   return hasSessionHint() ? `user:${readStoredUser()?.email ?? ""}` : "guest";
 }
 
-/** Reads ?login=1 (open the dialog) and ?login=failed (Google sign-in failed), then takes the flag off the URL. */
-function LoginFlag({ onOpen, googleFailed }: { onOpen: () => void; googleFailed: string }) {
-  const flag = useSearchParams().get("login");
+/**
+ * Reads ?login=1 (open the dialog), ?login=failed (Google sign-in failed) and ?session=expired (the
+ * proxy could not refresh the session: spec section 4, the user becomes a guest), then takes the
+ * flags off the URL.
+ */
+function LoginFlag({ onOpen, googleFailed, refreshFailed }: { onOpen: () => void; googleFailed: string; refreshFailed: string }) {
+  const params = useSearchParams();
+  const flag = params.get("login");
+  const expired = params.get("session") === "expired";
   useEffect(() => {
-    if (!flag) return;
+    if (!flag && !expired) return;
+    if (expired) {
+      becomeGuest();
+      void notifyFailure(undefined, refreshFailed);
+    }
     if (flag === "1") onOpen();
     else if (flag === "failed") void notifyFailure(undefined, googleFailed);
     const timer = window.setTimeout(() => {
       const url = new URL(window.location.href);
       url.searchParams.delete("login");
+      url.searchParams.delete("session");
       window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
     }, LOGIN_FLAG_MS);
     return () => window.clearTimeout(timer);
-  }, [flag, onOpen, googleFailed]);
+  }, [flag, expired, onOpen, googleFailed, refreshFailed]);
   return null;
 }
 
@@ -82,7 +93,7 @@ export function AccountMenu() {
   return (
     <div className="flex items-center gap-2">
       <Suspense fallback={null}>
-        <LoginFlag onOpen={openDialog} googleFailed={tAuth("googleFailed")} />
+        <LoginFlag onOpen={openDialog} googleFailed={tAuth("googleFailed")} refreshFailed={tUser("fail_refresh_access")} />
       </Suspense>
       {signedIn && UserMenu ? (
         <UserMenu email={state.slice("user:".length)} />

@@ -117,3 +117,15 @@ it("tells the visitor when Google sign-in failed (?login=failed)", async () => {
   renderMenu();
   await waitFor(() => expect(notifyFailure).toHaveBeenCalledWith(undefined, en.auth.googleFailed));
 });
+
+it("after a failed session refresh (?session=expired) shows 'user.fail_refresh_access' and becomes a guest", async () => {
+  document.cookie = "application-signed-in=1; Path=/";
+  localStorage.setItem(PROFILE_KEY, JSON.stringify({ uid: "u1", email: "gone@example.com" }));
+  window.history.replaceState(null, "", "/?login=1&next=%2Fsettings&session=expired");
+  search = new URLSearchParams("login=1&next=/settings&session=expired");
+  renderMenu();
+  await waitFor(() => expect(notifyFailure).toHaveBeenCalledWith(undefined, en.user.fail_refresh_access));
+  expect(localStorage.getItem(PROFILE_KEY)).toBeNull();
+  expect(await screen.findByRole("button", { name: "Sign in" })).toBeTruthy();
+  await waitFor(() => expect(window.location.search).toBe("?next=%2Fsettings"));
+});
