@@ -15,6 +15,10 @@ const nextConfig: NextConfig = {
   experimental: {
     // Pages cached at run time stay in memory: a restart (or a reseed) never serves pages of an old catalogue.
     isrFlushToDisk: false,
+    // Optimistic routing predicts `/dedicated-servers` from `/` (rewritten to `/en` by the locale proxy) as a
+    // `[locale]` URL and re-requests the wrong segment forever (vercel/next.js#97244, still open in 16.4):
+    // thousands of prefetches a second on the home page. Without it, links resolve their route with `/_tree`.
+    optimisticRouting: false,
   },
   reactStrictMode: true,
   cacheLife: {
