@@ -51,7 +51,10 @@ export async function main() {
       : null;
   const front = createFrontServer({ upstream: { host: INTERNAL_HOST, port: internalPort }, cache });
   front.keepAliveTimeout = 65_000;
-  front.listen(port, () => console.log(`Storefront ready at http://localhost:${port}`));
+  front.listen(port, () => {
+    console.log(`Storefront ready at http://localhost:${port}`);
+    if (!env.SMTP_URL) console.log(`No SMTP_URL: e-mail is not sent; sign-in codes appear at http://localhost:${port}/mailbox (demo only)`);
+  });
 }
 
 if (process.argv[1]?.endsWith("serve.ts")) {

@@ -38,8 +38,14 @@ export function AppProviders() {
           position="bottom-center"
           closeButton
           duration={TOAST_DURATION_MS}
-          richColors
-          toastOptions={{ closeButtonAriaLabel: t("close") }}
+          // Sonner's rich colours fail WCAG contrast (axe: color-contrast); these pairs are above 7:1.
+          toastOptions={{
+            closeButtonAriaLabel: t("close"),
+            classNames: {
+              error: "!border-red-300 !bg-red-50 !text-red-900",
+              success: "!border-green-300 !bg-green-50 !text-green-900",
+            },
+          }}
         />
       )}
     </>
