@@ -1,7 +1,8 @@
 "use client";
 
+import NextLink from "next/link";
 import { useLocale, useTranslations } from "next-intl";
-import { Link, usePathname } from "@/components/i18n/navigation";
+import { getPathname, usePathname } from "@/components/i18n/navigation";
 
 const labels = { en: "English", ru: "Русский" } as const;
 
@@ -13,10 +14,11 @@ export function LanguageSwitcher() {
   return (
     <nav aria-label={t("language")} className="flex gap-1 text-sm">
       {(Object.keys(labels) as (keyof typeof labels)[]).map((l) => (
-        <Link
+        // The page's own URL in that language (English unprefixed): next-intl's Link with `locale` would
+        // point at /en/… and cost every visitor and crawler a redirect.
+        <NextLink
           key={l}
-          href={pathname}
-          locale={l}
+          href={getPathname({ href: pathname, locale: l })}
           hrefLang={l}
           lang={l}
           aria-current={l === locale ? "true" : undefined}
@@ -27,7 +29,7 @@ export function LanguageSwitcher() {
           }
         >
           {labels[l]}
-        </Link>
+        </NextLink>
       ))}
     </nav>
   );

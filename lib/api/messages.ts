@@ -116,6 +116,7 @@ const validationRu: Record<string, string> = {
   "Please enter correct email": messages.ru.invalidEmail,
   "This field is required": messages.ru.required,
   "Required to agreed": messages.ru.termsRequired,
+  "The code is 6 digits": "Код состоит из 6 цифр",
 };
 
 /** A zod issue message in the answer language, where it is one of the spec's validation texts. */

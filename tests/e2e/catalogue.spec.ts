@@ -106,6 +106,9 @@ test("pages have hreflang alternates and Russian lives under /ru", async ({ page
   expect(alternates).toEqual({ en: "/", ru: "/ru", "x-default": "/" });
 
   await page.goto("/ru/data-center");
+  // The switcher links the page's own URL in each language (English unprefixed: no redirect).
+  await expect(page.getByRole("link", { name: "English" })).toHaveAttribute("href", "/data-center");
+  await expect(page.getByRole("link", { name: "Русский" })).toHaveAttribute("href", "/ru/data-center");
   await page.getByRole("link", { name: "English" }).click();
   await expect(page).toHaveURL(/\/data-center$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
