@@ -3,13 +3,13 @@
 import { useEffect, useId, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import * as Dialog from "@radix-ui/react-dialog";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { apiFetch, apiRequest, type ApiResult } from "@/components/api/client";
 import { storeSignedInUser, type StoredUser } from "@/components/auth/browser-state";
 import { buttonClass } from "@/components/ui/button";
+import { Modal } from "@/components/ui/modal";
 import { errorTextFromBody } from "@/lib/api/error-text";
 import { safeNextPath } from "@/lib/auth/constants";
 import { codeField, requestCodeSchema, VALIDATION } from "@/lib/auth/schema";
@@ -157,149 +157,135 @@ export default function LoginDialog({ open, onOpenChange, forced = false, fallba
   const emailError = text(emailForm.formState.errors.email?.message);
   const codeError = text(codeForm.formState.errors.code?.message);
   const termsError = text(codeForm.formState.errors.terms_accepted?.message);
-  const preventInForced = (event: Event) => {
-    if (forced) event.preventDefault();
-  };
   const fieldClass = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-brand-600 aria-invalid:border-red-600";
-  const linkClass = "text-brand-700 underline underline-offset-2 hover:text-brand-900";
+  const linkClass = buttonClass("link");
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (forced && !next ? undefined : onOpenChange(next))}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
-          onEscapeKeyDown={preventInForced}
-          onPointerDownOutside={preventInForced}
-          onInteractOutside={preventInForced}
-        >
-          <Dialog.Title className="text-xl font-semibold text-slate-900">{t("title")}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-700">{step === "email" ? t("description") : t("codeSentTo", { email })}</Dialog.Description>
-          {forced && (
-            <p role="note" className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-              {t("forcedNote")}
-            </p>
-          )}
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("title")}
+      description={step === "email" ? t("description") : t("codeSentTo", { email })}
+      closeLabel={t("close")}
+      dismissable={!forced}
+    >
+      {forced && (
+        <p role="note" className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {t("forcedNote")}
+        </p>
+      )}
 
-          {step === "email" ? (
-            <form onSubmit={submitEmail} noValidate className="mt-4 space-y-4">
-              <div>
-                <label htmlFor={`${ids}-email`} className="text-sm font-medium text-slate-900">
-                  {t("email")}
-                </label>
-                <input
-                  id={`${ids}-email`}
-                  type="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  placeholder={t("emailPlaceholder")}
-                  aria-invalid={emailError ? true : undefined}
-                  aria-describedby={emailError ? `${ids}-email-error` : undefined}
-                  className={fieldClass}
-                  {...emailForm.register("email")}
-                />
-                {emailError && (
-                  <p id={`${ids}-email-error`} role="alert" className="mt-1 text-sm text-red-700">
-                    {emailError}
-                  </p>
-                )}
-              </div>
-              <button type="submit" className={buttonClass("primary", "w-full")} disabled={emailForm.formState.isSubmitting}>
-                {t("continue")}
+      {step === "email" ? (
+        <form onSubmit={submitEmail} noValidate className="space-y-4">
+          <div>
+            <label htmlFor={`${ids}-email`} className="text-sm font-medium text-slate-900">
+              {t("email")}
+            </label>
+            <input
+              id={`${ids}-email`}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder={t("emailPlaceholder")}
+              aria-invalid={emailError ? true : undefined}
+              aria-describedby={emailError ? `${ids}-email-error` : undefined}
+              className={fieldClass}
+              {...emailForm.register("email")}
+            />
+            {emailError && (
+              <p id={`${ids}-email-error`} role="alert" className="mt-1 text-sm text-red-700">
+                {emailError}
+              </p>
+            )}
+          </div>
+          <button type="submit" className={buttonClass("primary", "w-full")} disabled={emailForm.formState.isSubmitting}>
+            {t("continue")}
+          </button>
+          {google && (
+            <>
+              <p className="text-center text-sm text-slate-600">{t("or")}</p>
+              <button type="button" className={buttonClass("secondary", "w-full")} onClick={() => window.location.assign(googleHref())}>
+                {t("google")}
               </button>
-              {google && (
-                <>
-                  <p className="text-center text-sm text-slate-600">{t("or")}</p>
-                  <button type="button" className={buttonClass("secondary", "w-full")} onClick={() => window.location.assign(googleHref())}>
-                    {t("google")}
-                  </button>
-                </>
-              )}
-            </form>
-          ) : (
-            <form onSubmit={submitCode} noValidate className="mt-4 space-y-4">
-              <div>
-                <label htmlFor={`${ids}-code`} className="text-sm font-medium text-slate-900">
-                  {t("code")}
-                </label>
-                <input
-                  id={`${ids}-code`}
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="[0-9]*"
-                  autoFocus
-                  aria-invalid={codeError ? true : undefined}
-                  aria-describedby={codeError ? `${ids}-code-error` : undefined}
-                  className={`${fieldClass} tracking-[0.4em]`}
-                  {...codeForm.register("code", {
-                    // People paste "123 456" or "123-456": keep the digits only.
-                    setValueAs: (v: string) => String(v ?? "").replace(/\D/g, "").slice(0, 6),
-                    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-                      const digits = e.target.value.replace(/\D/g, "").slice(0, 6);
-                      if (digits !== e.target.value) e.target.value = digits;
-                    },
-                  })}
-                />
-                {codeError && (
-                  <p id={`${ids}-code-error`} role="alert" className="mt-1 text-sm text-red-700">
-                    {codeError}
-                  </p>
-                )}
-              </div>
-              <div>
-                <div className="flex items-start gap-2">
-                  <input
-                    id={`${ids}-terms`}
-                    type="checkbox"
-                    className="mt-1 size-4"
-                    aria-invalid={termsError ? true : undefined}
-                    aria-describedby={termsError ? `${ids}-terms-error` : undefined}
-                    {...codeForm.register("terms_accepted")}
-                  />
-                  <label htmlFor={`${ids}-terms`} className="text-sm text-slate-800">
-                    {t.rich("terms", {
-                      terms: (chunks) => (
-                        <a href={localizedPath(locale, "/terms")} target="_blank" rel="noopener" className={linkClass}>
-                          {chunks}
-                        </a>
-                      ),
-                      privacy: (chunks) => (
-                        <a href={localizedPath(locale, "/privacy-policy")} target="_blank" rel="noopener" className={linkClass}>
-                          {chunks}
-                        </a>
-                      ),
-                    })}
-                  </label>
-                </div>
-                {termsError && (
-                  <p id={`${ids}-terms-error`} role="alert" className="mt-1 text-sm text-red-700">
-                    {termsError}
-                  </p>
-                )}
-              </div>
-              <button type="submit" className={buttonClass("primary", "w-full")} disabled={codeForm.formState.isSubmitting}>
-                {t("signIn")}
-              </button>
-              <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                <button type="button" className={linkClass} onClick={changeEmail}>
-                  {t("changeEmail")}
-                </button>
-                <button type="button" className={`${linkClass} disabled:text-slate-500 disabled:no-underline`} onClick={resend} disabled={secondsLeft > 0}>
-                  {t("resend")}
-                </button>
-              </div>
-              {secondsLeft > 0 && <p className="text-sm text-slate-700">{t("resendIn", { time: formatCountdown(secondsLeft) })}</p>}
-            </form>
+            </>
           )}
-
-          {!forced && (
-            <Dialog.Close className="absolute top-3 right-3 rounded p-1 text-slate-600 hover:bg-slate-100" aria-label={t("close")}>
-              <span aria-hidden="true">✕</span>
-            </Dialog.Close>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </form>
+      ) : (
+        <form onSubmit={submitCode} noValidate className="space-y-4">
+          <div>
+            <label htmlFor={`${ids}-code`} className="text-sm font-medium text-slate-900">
+              {t("code")}
+            </label>
+            <input
+              id={`${ids}-code`}
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]*"
+              autoFocus
+              aria-invalid={codeError ? true : undefined}
+              aria-describedby={codeError ? `${ids}-code-error` : undefined}
+              className={`${fieldClass} tracking-[0.4em]`}
+              {...codeForm.register("code", {
+                // People paste "123 456" or "123-456": keep the digits only.
+                setValueAs: (v: string) => String(v ?? "").replace(/\D/g, "").slice(0, 6),
+                onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+                  const digits = e.target.value.replace(/\D/g, "").slice(0, 6);
+                  if (digits !== e.target.value) e.target.value = digits;
+                },
+              })}
+            />
+            {codeError && (
+              <p id={`${ids}-code-error`} role="alert" className="mt-1 text-sm text-red-700">
+                {codeError}
+              </p>
+            )}
+          </div>
+          <div>
+            <div className="flex items-start gap-2">
+              <input
+                id={`${ids}-terms`}
+                type="checkbox"
+                className="mt-1 size-4"
+                aria-invalid={termsError ? true : undefined}
+                aria-describedby={termsError ? `${ids}-terms-error` : undefined}
+                {...codeForm.register("terms_accepted")}
+              />
+              <label htmlFor={`${ids}-terms`} className="text-sm text-slate-800">
+                {t.rich("terms", {
+                  terms: (chunks) => (
+                    <a href={localizedPath(locale, "/terms")} target="_blank" rel="noopener" className={linkClass}>
+                      {chunks}
+                    </a>
+                  ),
+                  privacy: (chunks) => (
+                    <a href={localizedPath(locale, "/privacy-policy")} target="_blank" rel="noopener" className={linkClass}>
+                      {chunks}
+                    </a>
+                  ),
+                })}
+              </label>
+            </div>
+            {termsError && (
+              <p id={`${ids}-terms-error`} role="alert" className="mt-1 text-sm text-red-700">
+                {termsError}
+              </p>
+            )}
+          </div>
+          <button type="submit" className={buttonClass("primary", "w-full")} disabled={codeForm.formState.isSubmitting}>
+            {t("signIn")}
+          </button>
+          <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+            <button type="button" className={linkClass} onClick={changeEmail}>
+              {t("changeEmail")}
+            </button>
+            <button type="button" className={`${linkClass} disabled:text-slate-500 disabled:no-underline`} onClick={resend} disabled={secondsLeft > 0}>
+              {t("resend")}
+            </button>
+          </div>
+          {secondsLeft > 0 && <p className="text-sm text-slate-700">{t("resendIn", { time: formatCountdown(secondsLeft) })}</p>}
+        </form>
+      )}
+    </Modal>
   );
 }

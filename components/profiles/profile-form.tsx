@@ -22,7 +22,7 @@ import {
   type ProfileCreateInput,
 } from "@/lib/profiles/schema";
 import { vatFormatOf } from "@/lib/profiles/vat";
-import { DialogClose } from "./dialog";
+import { ModalClose } from "@/components/ui/modal";
 import { isIdentityRequired } from "./identity";
 
 type Values = ProfileCreateInput;
@@ -259,7 +259,7 @@ export function ProfileForm({ profile, onSaved, onLocked }: { profile: Profile |
       </div>
 
       <div className="flex flex-wrap justify-end gap-2">
-        <DialogClose className={buttonClass("secondary")}>{t("cancel")}</DialogClose>
+        <ModalClose className={buttonClass("secondary")}>{t("cancel")}</ModalClose>
         <button type="submit" className={buttonClass("primary")} disabled={formState.isSubmitting}>
           {formState.isSubmitting ? t("saving") : t("save")}
         </button>

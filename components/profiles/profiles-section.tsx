@@ -12,7 +12,7 @@ import { countryName } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/routing";
 import { MAX_PROFILES_PER_USER } from "@/lib/profiles/constants";
 import type { Profile } from "@/lib/profiles/schema";
-import { DialogClose, ProfileDialog } from "./dialog";
+import { ConfirmDialog, Modal } from "@/components/ui/modal";
 import { isIdentityRequired } from "./identity";
 
 /** The form (with the phone metadata and the schema) loads when a dialog first opens, not with the page. */
@@ -180,7 +180,13 @@ export function ProfilesSection({ locked, onUnlockRequest, onLocked }: { locked:
         </ul>
       )}
 
-      <ProfileDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title={t(editing === "new" ? "addTitle" : "editTitle")} wide>
+      <Modal
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={t(editing === "new" ? "addTitle" : "editTitle")}
+        closeLabel={t("close")}
+        wide
+      >
         {editing !== null && (
           <ProfileForm
             key={editingProfile?.uid ?? "new"}
@@ -189,27 +195,19 @@ export function ProfilesSection({ locked, onUnlockRequest, onLocked }: { locked:
             onLocked={lockedByServer}
           />
         )}
-      </ProfileDialog>
+      </Modal>
 
-      <ProfileDialog
+      <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title={t("deleteTitle")}
-        description={deleting ? t("deleteText", { name: fullName(deleting) }) : undefined}
-        role="alertdialog"
-      >
-        <div className="flex flex-wrap justify-end gap-2">
-          <DialogClose className={buttonClass("secondary")}>{t("cancel")}</DialogClose>
-          <button
-            type="button"
-            onClick={() => deleting && remove.mutate(deleting)}
-            disabled={remove.isPending}
-            className="inline-flex items-center justify-center rounded-md bg-red-700 px-4 py-2 text-sm font-medium text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-60"
-          >
-            {remove.isPending ? t("deleting") : t("delete")}
-          </button>
-        </div>
-      </ProfileDialog>
+        description={deleting ? t("deleteText", { name: fullName(deleting) }) : ""}
+        confirmLabel={remove.isPending ? t("deleting") : t("delete")}
+        cancelLabel={t("cancel")}
+        closeLabel={t("close")}
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
     </SectionCard>
   );
 }

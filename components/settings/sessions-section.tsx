@@ -10,27 +10,18 @@ import { buttonClass } from "@/components/ui/button";
 import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
 import { deviceLabel } from "./device-label";
 import { LocalTime } from "./local-time";
-import { ConfirmDialog } from "./modal";
+import { ConfirmDialog } from "@/components/ui/modal";
+import type { SessionItem } from "@/lib/auth/schema";
 import { SectionCard } from "./section-card";
 
-/** One open session as GET /api/users/access/sessions answers it (docs/accounts-api.md). */
-export type SessionItem = {
-  uid: string;
-  device: string;
-  device_id: string;
-  user_agent: string;
-  ip: string;
-  method: string;
-  created_at: string;
-  last_used_at: string;
-  current: boolean;
-};
+export type { SessionItem };
 
 const sessionsKey = ["users", "access", "sessions"] as const;
 
 /** settings/access: the open sessions, one sign-out per row and "Sign out of all sessions". */
 export function SessionsSection() {
   const t = useTranslations("settings.access");
+  const tCommon = useTranslations("settings");
   const queryClient = useQueryClient();
   const router = useRouter();
   const [confirming, setConfirming] = useState<SessionItem | "all" | null>(null);
@@ -138,6 +129,8 @@ export function SessionsSection() {
         title={t("confirmAllTitle")}
         description={t("confirmAllText")}
         confirmLabel={t("signOutAll")}
+        cancelLabel={tCommon("cancel")}
+        closeLabel={tCommon("close")}
         pending={signOutAll.isPending}
         onConfirm={() => signOutAll.mutate()}
       />
@@ -147,6 +140,8 @@ export function SessionsSection() {
         title={t("confirmOneTitle")}
         description={confirming && confirming !== "all" ? (confirming.current ? t("confirmCurrentText") : t("confirmOneText", { device: label(confirming) })) : ""}
         confirmLabel={t("signOut")}
+        cancelLabel={tCommon("cancel")}
+        closeLabel={tCommon("close")}
         pending={signOutOne.isPending}
         onConfirm={() => confirming && confirming !== "all" && signOutOne.mutate(confirming)}
       />

@@ -8,7 +8,7 @@ import { useTranslations } from "next-intl";
 import { apiFetch } from "@/components/api/client";
 import { buttonClass } from "@/components/ui/button";
 import { identityCodeSchema } from "@/lib/auth/schema";
-import { Modal } from "./modal";
+import { Modal } from "@/components/ui/modal";
 import { TextField } from "./text-field";
 import { useFieldError } from "./use-field-error";
 
@@ -24,6 +24,7 @@ export const codeRegisterOptions = { setValueAs: (value: unknown) => String(valu
  */
 export function UnlockDialog({ open, onOpenChange, email, onUnlocked }: { open: boolean; onOpenChange: (open: boolean) => void; email: string; onUnlocked: (until: string) => void }) {
   const t = useTranslations("identity");
+  const tCommon = useTranslations("settings");
   const fieldError = useFieldError();
   const [codeSent, setCodeSent] = useState(false);
   const form = useForm({ resolver: zodResolver(identityCodeSchema), defaultValues: { code: "" } });
@@ -54,7 +55,13 @@ export function UnlockDialog({ open, onOpenChange, email, onUnlocked }: { open: 
   });
 
   return (
-    <Modal open={open} onOpenChange={changeOpen} title={t("title")} description={codeSent ? t("codeSent", { email }) : t("intro", { email })}>
+    <Modal
+      open={open}
+      onOpenChange={changeOpen}
+      title={t("title")}
+      description={codeSent ? t("codeSent", { email }) : t("intro", { email })}
+      closeLabel={tCommon("close")}
+    >
       {!codeSent ? (
         <div className="flex justify-end">
           <button type="button" className={buttonClass("primary")} onClick={() => sendCode.mutate()} disabled={sendCode.isPending}>

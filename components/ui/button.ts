@@ -6,6 +6,7 @@ export const buttonStyles = {
   primary: `${base} bg-brand-700 text-white hover:bg-brand-900`,
   secondary: `${base} border border-slate-300 bg-white text-slate-900 hover:bg-slate-100`,
   link: "text-brand-700 underline underline-offset-2 hover:text-brand-900",
+  danger: `${base} bg-red-700 text-white hover:bg-red-800 disabled:opacity-60`,
 } as const;
 
 export type ButtonVariant = keyof typeof buttonStyles;

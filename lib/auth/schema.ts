@@ -109,6 +109,9 @@ export const sessionsResponse = z.object({
   ),
 });
 
+/** One open session as GET /api/users/access/sessions answers it. */
+export type SessionItem = z.infer<typeof sessionsResponse>["items"][number];
+
 export const unlockResponse = z.object({ unlocked_until: z.string(), response_message: z.string() });
 
 export const notificationsResponse = z.object({
@@ -121,6 +124,10 @@ export const notificationsResponse = z.object({
   size: z.number().int(),
   pages: z.number().int(),
 });
+
+/** One page of GET /api/notifications; title and body come translated. */
+export type NotificationsPage = z.infer<typeof notificationsResponse>;
+export type NotificationItem = NotificationsPage["items"][number];
 
 export const unreadResponse = z.object({ unread: z.number().int(), response_message: z.string() });
 

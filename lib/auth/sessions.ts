@@ -10,6 +10,7 @@ import { isLocale } from "@/lib/i18n/routing";
 import { ACCESS_TOKEN_TTL_S, DEVICE_COOKIE, REFRESH_TOKEN_TTL_S } from "./constants";
 import { requestCookies } from "./cookies";
 import { deviceLabel } from "./device";
+import type { SessionItem } from "./schema";
 import { clientIp, deviceIdOf } from "./request-info";
 import { hashToken, newRefreshToken, newUid, signAccessToken } from "./tokens";
 import type { UserRow } from "./users";
@@ -170,17 +171,7 @@ export async function revokeUserSession(userId: number, sessionUid: string, reas
   return closed.length > 0;
 }
 
-export type SessionView = {
-  uid: string;
-  device: string;
-  device_id: string;
-  user_agent: string;
-  ip: string;
-  method: string;
-  created_at: string;
-  last_used_at: string;
-  current: boolean;
-};
+export type SessionView = SessionItem;
 
 /** The user's open sessions, most recently used first. */
 export async function listUserSessions(userId: number, currentSessionId: number): Promise<SessionView[]> {

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { getDb } from "@/lib/db/client";
 import { userIdentities, users, type UserPreferences } from "@/lib/db/schema";
 import type { Caller } from "./caller";
+import type { userResponse } from "./schema";
 import { hmacHex, newUid } from "./tokens";
 
 export type UserRow = typeof users.$inferSelect;
@@ -56,19 +57,8 @@ export function intercomHash(userUid: string): Promise<string> {
   return hmacHex(userUid, "intercom");
 }
 
-export type UserDto = {
-  uid: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  guest: boolean;
-  avatar: string | null;
-  locale: string;
-  preferences: UserPreferences;
-  created_at: string;
-  unlocked_until: string | null;
-  intercom_hash: string;
-};
+/** The spec's User as the API answers it (the OpenAPI document is built from the same schema). */
+export type UserDto = z.infer<typeof userResponse>;
 
 /** The spec's User as the API answers it, for the caller's own session. */
 export async function userDto(caller: { user: UserRow; session?: Pick<Caller["session"], "unlockedUntil"> | null }): Promise<UserDto> {

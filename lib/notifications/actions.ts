@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { notifications } from "@/lib/db/schema";
 import type { Locale } from "@/lib/i18n/routing";
+import type { NotificationItem } from "@/lib/auth/schema";
 import { newUid } from "@/lib/auth/tokens";
 import { notificationText, type NotificationKind } from "./texts";
 
@@ -12,7 +13,7 @@ export async function createNotification(userId: number, kind: NotificationKind,
   await db.insert(notifications).values({ uid: newUid(), userId, kind, params });
 }
 
-export type NotificationView = { uid: string; kind: string; params: Record<string, string>; title: string; body: string; read: boolean; created_at: string };
+export type NotificationView = NotificationItem;
 
 /** One page of the user's notifications, newest first, with the unread count. */
 export async function listNotifications(userId: number, locale: Locale, page: number, size: number) {

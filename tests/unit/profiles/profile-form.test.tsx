@@ -4,7 +4,7 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { apiRequest } from "@/components/api/client";
-import { ProfileDialog } from "@/components/profiles/dialog";
+import { Modal } from "@/components/ui/modal";
 import { ProfileForm } from "@/components/profiles/profile-form";
 import type { Profile } from "@/lib/profiles/schema";
 import en from "@/messages/en/profiles.json";
@@ -36,9 +36,9 @@ function renderForm({ profile = null, locale = "en" }: { profile?: Profile | nul
   const onLocked = jest.fn();
   render(
     <NextIntlClientProvider locale={locale} messages={locale === "en" ? en : ru}>
-      <ProfileDialog open onOpenChange={() => {}} title="Profile" wide>
+      <Modal open onOpenChange={() => {}} title="Profile" closeLabel="Close" wide>
         <ProfileForm profile={profile} onSaved={onSaved} onLocked={onLocked} />
-      </ProfileDialog>
+      </Modal>
     </NextIntlClientProvider>,
   );
   return { onSaved, onLocked };
