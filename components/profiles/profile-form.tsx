@@ -1,12 +1,13 @@
 "use client";
 
-import { useId, useMemo, type ReactNode } from "react";
+import { useMemo } from "react";
 import { Controller, useForm, useWatch, type FieldError, type UseFormRegisterReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
 import { apiRequest } from "@/components/api/client";
 import { buttonClass } from "@/components/ui/button";
-import { errorClass, fieldClass, labelClass } from "@/components/settings/section-card";
+import { fieldClass } from "@/components/settings/section-card";
+import { Field } from "@/components/settings/text-field";
 import { countryName } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/routing";
 import { COUNTRY_CODES } from "@/lib/profiles/countries";
@@ -52,45 +53,6 @@ function useSortedNames(codes: readonly string[], locale: Locale) {
   return useMemo(
     () => codes.map((code) => ({ code, name: countryName(code, locale) })).sort((a, b) => a.name.localeCompare(b.name, locale)),
     [codes, locale],
-  );
-}
-
-/** A labelled control with its hint and error wired to it (aria-describedby, aria-invalid). */
-function Field({
-  label,
-  optional,
-  hint,
-  error,
-  children,
-}: {
-  label: string;
-  optional?: string;
-  hint?: string | null;
-  error: string | null;
-  children: (control: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
-}) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-        {optional && <span className="font-normal text-slate-600"> ({optional})</span>}
-      </label>
-      {children({ id, ...(error ? { "aria-invalid": true as const } : {}), ...(describedBy ? { "aria-describedby": describedBy } : {}) })}
-      {hint && (
-        <p id={hintId} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={errorClass}>
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
 
