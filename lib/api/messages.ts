@@ -43,6 +43,9 @@ const messages = {
     profileSaved: "Saved",
     notificationsRead: "Marked as read",
     oidcOff: "Google sign-in is not configured",
+    profileNotFound: "Profile '{uid}' not found",
+    profileDeleted: "Profile deleted",
+    profileLimit: "You can keep at most {max} billing profiles: delete one to add another",
   },
   ru: {
     notFound: "Не найдено",
@@ -82,6 +85,9 @@ const messages = {
     profileSaved: "Сохранено",
     notificationsRead: "Отмечено как прочитанное",
     oidcOff: "Вход через Google не настроен",
+    profileNotFound: "Профиль «{uid}» не найден",
+    profileDeleted: "Профиль удалён",
+    profileLimit: "Можно хранить не более {max} платёжных профилей: удалите один, чтобы добавить новый",
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
@@ -89,7 +95,12 @@ export type MessageKey = keyof (typeof messages)["en"];
 
 /** The API text `key` in `locale`, with `{name}` placeholders filled (values cut to 100 characters). */
 export function apiMessage(locale: Locale, key: MessageKey, params: Record<string, string> = {}): string {
-  return messages[locale][key].replace(/\{(\w+)\}/g, (_, name: string) => (params[name] ?? "").slice(0, 100));
+  return fillMessage(messages[locale][key], params);
+}
+
+/** `template` with its `{name}` placeholders filled (values cut to 100 characters). */
+export function fillMessage(template: string, params: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => (params[name] ?? "").slice(0, 100));
 }
 
 /**
