@@ -3,7 +3,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { routing } from "@/lib/i18n/routing";
 import { encodeListingState, LISTING_STATE_SEGMENT } from "@/lib/catalogue/listing-query";
 import { RESERVED_TOP_SEGMENTS } from "@/lib/catalogue/reserved";
-import { ACCESS_COOKIE, COOKIE_MAX_AGE_S, SIGNED_IN_COOKIE } from "@/lib/auth/constants";
+import { ACCESS_COOKIE, cookieOptions, SIGNED_IN_COOKIE } from "@/lib/auth/constants";
+import { isHttps } from "@/lib/auth/request-info";
 import { accessExpired, needsSignIn, readTokens, refreshThroughApi } from "@/lib/auth/guard";
 
 const handleI18n = createMiddleware(routing);
@@ -78,8 +79,7 @@ async function guard(request: NextRequest, response: NextResponse, locale: "en" 
   const renewed = await refreshThroughApi(request, tokens.refresh_token);
   if (!renewed) return toSignIn(request, locale, true);
   const value = JSON.stringify(renewed);
-  const secure = (request.headers.get("x-forwarded-proto") ?? request.nextUrl.protocol.replace(":", "")) === "https";
-  const options = { path: "/", sameSite: "strict" as const, secure, maxAge: COOKIE_MAX_AGE_S };
+  const options = cookieOptions(isHttps(request.url, request.headers));
   response.cookies.set({ name: ACCESS_COOKIE, value, httpOnly: true, ...options });
   response.cookies.set({ name: SIGNED_IN_COOKIE, value: "1", ...options });
   // The render that follows must see the new access token, not the expired one.

@@ -4,8 +4,8 @@ import type { ApiContext } from "@/lib/api/respond";
 import { ApiError } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
 import { sessions, users } from "@/lib/db/schema";
-import { ACCESS_COOKIE } from "./constants";
-import { parseAccessCookie, requestCookies } from "./cookies";
+import { sessionTokensOf } from "./cookies";
+import { bearerToken } from "./request-info";
 import type { SessionRow } from "./sessions";
 import { verifyAccessToken } from "./tokens";
 import type { UserRow } from "./users";
@@ -45,12 +45,9 @@ export async function callerFromAccessToken(token: string | undefined | null): P
  * with the cookie), else the session cookie. Headers such as x-middleware-subrequest play no part.
  */
 export async function getCaller(request: Request): Promise<Caller | null> {
-  const authorization = request.headers.get("authorization");
-  if (authorization !== null) {
-    const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
-    return match ? callerFromAccessToken(match[1]) : null;
-  }
-  return callerFromAccessToken(parseAccessCookie(requestCookies(request).get(ACCESS_COOKIE)?.value)?.access_token);
+  const bearer = bearerToken(request.headers);
+  if (bearer !== undefined) return callerFromAccessToken(bearer);
+  return callerFromAccessToken(sessionTokensOf(request)?.access_token);
 }
 
 /** The signed-in caller, or the 401 of spec section 8 ('The user identification failed...'). */

@@ -5,6 +5,22 @@
 
 /** HttpOnly: JSON `{ access_token, refresh_token }`. */
 export const ACCESS_COOKIE = "application_user_access";
+/** The two tokens the HttpOnly session cookie keeps. */
+export type CookieTokens = { access_token: string; refresh_token: string };
+
+/** The tokens of a session cookie value, or null when absent or malformed. */
+export function parseAccessCookie(value: string | undefined): CookieTokens | null {
+  if (!value) return null;
+  try {
+    const parsed = JSON.parse(value) as Partial<CookieTokens> | null;
+    return typeof parsed?.access_token === "string" && typeof parsed.refresh_token === "string"
+      ? { access_token: parsed.access_token, refresh_token: parsed.refresh_token }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Not HttpOnly: `1` while a session cookie exists, so client islands know without a call. */
 export const SIGNED_IN_COOKIE = "application-signed-in";
 export const DEVICE_COOKIE = "application-device-id";
@@ -16,6 +32,11 @@ export const DEVICE_HEADER = "x-device-id";
 
 /** Spec section 9: cookies last about 30 days. */
 export const COOKIE_MAX_AGE_S = 30 * 24 * 3600;
+/** Attributes of every cookie the server sets (spec section 9): site-wide, SameSite strict, ~30 days. */
+export function cookieOptions(secure: boolean) {
+  return { path: "/", sameSite: "strict" as const, secure, maxAge: COOKIE_MAX_AGE_S };
+}
+
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
 export const REFRESH_TOKEN_TTL_S = 30 * 24 * 3600;
 

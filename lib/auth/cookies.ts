@@ -2,10 +2,12 @@ import "server-only";
 import { RequestCookies, ResponseCookies } from "next/dist/server/web/spec-extension/cookies";
 import {
   ACCESS_COOKIE,
-  COOKIE_MAX_AGE_S,
+  cookieOptions,
   CSRF_COOKIE,
   DEVICE_COOKIE,
+  parseAccessCookie,
   SIGNED_IN_COOKIE,
+  type CookieTokens,
 } from "./constants";
 import { isHttps } from "./request-info";
 
@@ -16,24 +18,14 @@ export function requestCookies(request: Request): RequestCookies {
   return new RequestCookies(request.headers);
 }
 
-/** The tokens kept in the HttpOnly session cookie, or null when absent or malformed. */
-export function parseAccessCookie(value: string | undefined): { access_token: string; refresh_token: string } | null {
-  if (!value) return null;
-  try {
-    const parsed = JSON.parse(value) as unknown;
-    if (parsed && typeof parsed === "object") {
-      const { access_token, refresh_token } = parsed as Record<string, unknown>;
-      if (typeof access_token === "string" && typeof refresh_token === "string") return { access_token, refresh_token };
-    }
-  } catch {
-    /* not ours */
-  }
-  return null;
+/** The tokens of the request's session cookie, or null. */
+export function sessionTokensOf(request: Request): CookieTokens | null {
+  return parseAccessCookie(requestCookies(request).get(ACCESS_COOKIE)?.value);
 }
 
 /** Spec section 9: about 30 days, SameSite strict, Secure when served over https. */
 function baseOptions(request: Request) {
-  return { path: "/", sameSite: "strict" as const, secure: isHttps(request.url, request.headers), maxAge: COOKIE_MAX_AGE_S };
+  return cookieOptions(isHttps(request.url, request.headers));
 }
 
 /** Sets the session cookies (HttpOnly tokens, the signed-in hint, the device id) on `response`. */

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { siteUrl } from "@/lib/env";
 import { CSRF_COOKIE, CSRF_HEADER } from "./constants";
 import { requestCookies } from "./cookies";
+import { requestProtocol } from "./request-info";
 import { equalHex, hmacHex } from "./tokens";
 
 /** A new cross-site request token: random bits and their HMAC under the auth secret. */
@@ -23,8 +24,7 @@ function ownOrigins(request: Request): Set<string> {
   const origins = new Set([siteUrl]);
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
   if (host) {
-    const proto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() ?? new URL(request.url).protocol.replace(":", "");
-    origins.add(`${proto}://${host}`);
+    origins.add(`${requestProtocol(request.url, request.headers)}://${host}`);
   }
   return origins;
 }

@@ -1,6 +1,6 @@
 import { decodeJwt } from "jose";
 import type { NextRequest } from "next/server";
-import { ACCESS_COOKIE, DEVICE_COOKIE, DEVICE_HEADER, SIGN_IN_REQUIRED_SEGMENTS } from "./constants";
+import { ACCESS_COOKIE, DEVICE_COOKIE, DEVICE_HEADER, parseAccessCookie, SIGN_IN_REQUIRED_SEGMENTS, type CookieTokens } from "./constants";
 
 /**
  * The proxy's part of the navigation guard (spec section 4). No database here: the proxy only
@@ -12,19 +12,8 @@ export function needsSignIn(firstSegment: string | undefined): boolean {
   return firstSegment !== undefined && SIGN_IN_REQUIRED_SEGMENTS.has(firstSegment);
 }
 
-export type CookieTokens = { access_token: string; refresh_token: string };
-
 export function readTokens(request: NextRequest): CookieTokens | null {
-  const raw = request.cookies.get(ACCESS_COOKIE)?.value;
-  if (!raw) return null;
-  try {
-    const parsed = JSON.parse(raw) as Partial<CookieTokens>;
-    return typeof parsed.access_token === "string" && typeof parsed.refresh_token === "string"
-      ? { access_token: parsed.access_token, refresh_token: parsed.refresh_token }
-      : null;
-  } catch {
-    return null;
-  }
+  return parseAccessCookie(request.cookies.get(ACCESS_COOKIE)?.value);
 }
 
 /** True when the access token is unreadable or expires within `marginS` seconds. */

@@ -3,8 +3,7 @@ import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { localizedPath, type Locale } from "@/lib/i18n/routing";
 import { callerFromAccessToken, type Caller } from "./caller";
-import { ACCESS_COOKIE } from "./constants";
-import { parseAccessCookie } from "./cookies";
+import { ACCESS_COOKIE, parseAccessCookie } from "./constants";
 
 /**
  * The signed-in caller of a page render, from the session cookie (the proxy has refreshed an

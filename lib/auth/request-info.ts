@@ -1,5 +1,5 @@
 import { env } from "@/lib/env";
-import { DEVICE_COOKIE, DEVICE_HEADER } from "./constants";
+import { DEVICE_HEADER } from "./constants";
 
 /**
  * The client's IP. The front of `npm start` appends the address it sees to X-Forwarded-For;
@@ -22,10 +22,22 @@ export function deviceIdOf(headers: Headers, cookieValue: string | undefined): s
   return DEVICE_ID.test(value) ? value : null;
 }
 
-export { DEVICE_COOKIE };
+/**
+ * The token of an `Authorization: Bearer <token>` header; undefined when the header is absent,
+ * null when it is present but not a bearer token (never fall back to the cookie then).
+ */
+export function bearerToken(headers: Headers): string | null | undefined {
+  const authorization = headers.get("authorization");
+  if (authorization === null) return undefined;
+  return /^Bearer\s+(\S+)$/i.exec(authorization.trim())?.[1] ?? null;
+}
+
+/** The scheme the visitor used: the proxy's X-Forwarded-Proto when set, else the request URL's. */
+export function requestProtocol(url: string, headers: Headers): string {
+  return headers.get("x-forwarded-proto")?.split(",")[0]?.trim() || new URL(url).protocol.replace(":", "");
+}
 
 /** True when the visitor reached us over https (directly or through a proxy that says so). */
 export function isHttps(url: string, headers: Headers): boolean {
-  const proto = headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
-  return proto ? proto === "https" : url.startsWith("https:");
+  return requestProtocol(url, headers) === "https";
 }

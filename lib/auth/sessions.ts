@@ -22,11 +22,16 @@ export type TokenPair = { access_token: string; refresh_token: string; token_typ
 
 type DeviceInfo = { ip: string; userAgent: string; deviceId: string };
 
+/** The well-formed device id the request carries (X-Device-Id, else the cookie), or null. */
+function requestDeviceId(request: Request): string | null {
+  return deviceIdOf(request.headers, requestCookies(request).get(DEVICE_COOKIE)?.value);
+}
+
 function deviceInfo(request: Request): DeviceInfo {
   return {
     ip: clientIp(request.headers),
     userAgent: (request.headers.get("user-agent") ?? "").slice(0, 500),
-    deviceId: deviceIdOf(request.headers, requestCookies(request).get(DEVICE_COOKIE)?.value) ?? randomUUID(),
+    deviceId: requestDeviceId(request) ?? randomUUID(),
   };
 }
 
@@ -98,8 +103,7 @@ function forgetOldRotations(now: number) {
 async function concurrentPair(request: Request, tokenHash: string, sessionDeviceId: string): Promise<TokenPair | null> {
   const entry = recentRotations.get(tokenHash);
   if (!entry || Date.now() - entry.at > CONCURRENT_REFRESH_MS || entry.deviceId !== sessionDeviceId) return null;
-  const sent = deviceIdOf(request.headers, requestCookies(request).get(DEVICE_COOKIE)?.value);
-  return sent === sessionDeviceId ? entry.result : null;
+  return requestDeviceId(request) === sessionDeviceId ? entry.result : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { notifications } from "@/lib/db/schema";
 import type { Locale } from "@/lib/i18n/routing";
@@ -19,9 +19,11 @@ export type NotificationView = NotificationItem;
 export async function listNotifications(userId: number, locale: Locale, page: number, size: number) {
   const db = await getDb();
   const mine = eq(notifications.userId, userId);
-  const [[{ total }], [{ unread }], rows] = await Promise.all([
-    db.select({ total: count() }).from(notifications).where(mine),
-    db.select({ unread: count() }).from(notifications).where(and(mine, isNull(notifications.readAt))),
+  const [[{ total, unread }], rows] = await Promise.all([
+    db
+      .select({ total: count(), unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number) })
+      .from(notifications)
+      .where(mine),
     db.select().from(notifications).where(mine).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(size).offset((page - 1) * size),
   ]);
   const items: NotificationView[] = rows.map((n) => ({

@@ -1,7 +1,7 @@
 import { ApiError } from "@/lib/api/errors";
 import { privateJson, route } from "@/lib/api/respond";
-import { ACCESS_COOKIE } from "@/lib/auth/constants";
-import { clearSessionCookies, parseAccessCookie, requestCookies, setSessionCookies } from "@/lib/auth/cookies";
+import { clearSessionCookies, sessionTokensOf, setSessionCookies } from "@/lib/auth/cookies";
+import { bearerToken } from "@/lib/auth/request-info";
 import { rotateRefreshToken } from "@/lib/auth/sessions";
 
 /**
@@ -9,9 +9,8 @@ import { rotateRefreshToken } from "@/lib/auth/sessions";
  * An already used token revokes its whole session. Failure answers 401 and clears the cookie.
  */
 export const POST = route(async (ctx) => {
-  const authorization = ctx.request.headers.get("authorization");
-  const bearer = authorization ? /^Bearer\s+(\S+)$/i.exec(authorization.trim())?.[1] : undefined;
-  const token = authorization !== null ? bearer : parseAccessCookie(requestCookies(ctx.request).get(ACCESS_COOKIE)?.value)?.refresh_token;
+  const bearer = bearerToken(ctx.request.headers);
+  const token = bearer !== undefined ? bearer : sessionTokensOf(ctx.request)?.refresh_token;
   const result = token ? await rotateRefreshToken(ctx.request, token) : { ok: false as const };
   if (!result.ok) {
     const error = new ApiError(401, "refresh_failed", ctx.t("notAuthenticated"));
