@@ -126,7 +126,10 @@ const STAFF_TOKEN = randomBytes(24).toString("hex");
 const APP_SECRETS = { AUTH_SECRET: randomBytes(32).toString("hex"), INTERCOM_IDENTITY_SECRET: randomBytes(24).toString("hex") };
 
 async function main() {
-  const { values } = parseArgs({ options: { offers: { type: "string", default: "1200" } } });
+  const { values } = parseArgs({ options: { offers: { type: "string", default: "1200" }, only: { type: "string" } } });
+  // `--only fuzz,csrf`: run just the test files whose path contains one of these words.
+  const only = values.only?.split(",").filter(Boolean) ?? [];
+  const picked = (list: string[]) => (only.length ? list.filter((f) => only.some((w) => f.includes(w))) : list);
   const offers = Number(values.offers);
   if (!Number.isInteger(offers) || offers < 1) throw new Error(`--offers must be a positive integer, got "${values.offers}"`);
   requireBuild();
@@ -135,21 +138,22 @@ async function main() {
       .filter((f) => f.endsWith(".test.ts"))
       .sort()
       .map((f) => path.join(dir, f));
-  const files = testFiles("tests/api");
-  if (!files.length) throw new Error("No tests/api/*.test.ts files found");
+  const files = picked(testFiles("tests/api"));
+  if (!files.length && !only.length) throw new Error("No tests/api/*.test.ts files found");
 
   const runs: Run[] = [];
   const pglite = tempPgliteTarget("api");
-  const serialFiles = testFiles("tests/api/serial");
+  const serialFiles = picked(testFiles("tests/api/serial"));
   runs.push({ label: "PGlite", target: pglite.target, cleanup: pglite.cleanup, serialFiles });
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (pgUrl) runs.push({ label: "PostgreSQL", target: { kind: "postgres", url: pgUrl }, serialFiles });
   else console.log("TEST_DATABASE_URL is not set: PostgreSQL run skipped");
   // A server whose database is unreachable (nothing listens on port 1) must answer 503, not 500.
-  runs.push({
+  const downFiles = picked(testFiles("tests/api/database-down"));
+  if (downFiles.length) runs.push({
     label: "database down",
     target: { kind: "postgres", url: "postgres://postgres@127.0.0.1:1/unreachable" },
-    files: testFiles("tests/api/database-down"),
+    files: downFiles,
     seed: false,
   });
 
