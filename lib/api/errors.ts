@@ -45,7 +45,54 @@ export function issuesFromZod(error: z.ZodError, root: "query" | "path" | "body"
  * and path parameter through this, with the same schemas the OpenAPI document is built from.
  */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, root: "query" | "path" | "body" | "header"): z.output<S> {
+  const bad = controlCharacterIssues(input, root, CONTROL_CHARACTER_TEXT);
+  if (bad.length) throw unprocessable(bad);
   const parsed = schema.safeParse(input);
   if (!parsed.success) throw unprocessable(issuesFromZod(parsed.error, root));
   return parsed.data;
 }
+
+/**
+ * C0 control characters (and DEL) other than tab, line feed and carriage return. PostgreSQL refuses
+ * NUL in text outright, and the others have no business in names, addresses or codes; tab and line
+ * breaks stay allowed here because a multi-line field may want them (a single-line field's own
+ * schema refuses them where it matters).
+ */
+/** The English text of a control-character issue (route() and parseBody answer it translated). */
+export const CONTROL_CHARACTER_TEXT = "Control characters are not allowed here";
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** True for a string with a forbidden control character or a lone UTF-16 surrogate (not storable as UTF-8). */
+export function hasBadCharacters(value: string): boolean {
+  return CONTROL_CHARACTERS.test(value) || !value.isWellFormed();
+}
+
+/**
+ * One issue per string (value or object key) of `input` that holds a forbidden control character or
+ * a lone surrogate, at its path under `root`. Every input the API parses goes through this (parseBody,
+ * parseOrThrow, the query and path parameters of route()), so every field, present and future,
+ * answers 422 instead of reaching the database.
+ */
+export function controlCharacterIssues(input: unknown, root: "query" | "path" | "body" | "header", msg: string): IssueDetail[] {
+  const issues: IssueDetail[] = [];
+  const walk = (value: unknown, loc: (string | number)[], depth: number) => {
+    if (issues.length >= 20 || depth > 64) return;
+    if (typeof value === "string") {
+      if (hasBadCharacters(value)) issues.push({ loc, msg, type: "control_character" });
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => walk(item, [...loc, index], depth + 1));
+    } else if (value !== null && typeof value === "object") {
+      for (const [key, item] of Object.entries(value)) {
+        if (hasBadCharacters(key)) issues.push({ loc: [...loc, key.replace(CONTROL_CHARACTERS_GLOBAL, "\uFFFD")], msg, type: "control_character" });
+        else walk(item, [...loc, key], depth + 1);
+      }
+    }
+  };
+  walk(input, [root], 0);
+  return issues;
+}
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS_GLOBAL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;

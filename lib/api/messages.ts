@@ -46,6 +46,12 @@ const messages = {
     profileNotFound: "Profile '{uid}' not found",
     profileDeleted: "Profile deleted",
     profileLimit: "You can keep at most {max} billing profiles: delete one to add another",
+    bodyTooLarge: "The request body is too large: at most {limit} bytes",
+    bodyNotJson: "The request body must be JSON (Content-Type: application/json)",
+    bodyNotUtf8: "The request body must be UTF-8 encoded JSON",
+    badPath: "Bad request: the address is not correctly percent-encoded",
+    controlCharacter: "Control characters are not allowed here",
+    unknownParameter: "Unknown parameter '{name}'",
   },
   ru: {
     notFound: "Не найдено",
@@ -88,6 +94,12 @@ const messages = {
     profileNotFound: "Профиль «{uid}» не найден",
     profileDeleted: "Профиль удалён",
     profileLimit: "Можно хранить не более {max} платёжных профилей: удалите один, чтобы добавить новый",
+    bodyTooLarge: "Тело запроса слишком большое: не более {limit} байт",
+    bodyNotJson: "Тело запроса должно быть в формате JSON (Content-Type: application/json)",
+    bodyNotUtf8: "Тело запроса должно быть JSON в кодировке UTF-8",
+    badPath: "Неверный запрос: адрес закодирован неправильно",
+    controlCharacter: "Управляющие символы здесь недопустимы",
+    unknownParameter: "Неизвестный параметр «{name}»",
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -22,6 +22,8 @@ const statusText: Record<number, string> = {
   403: "Refused: cross-site request check failed (code csrf_failed) or identity confirmation needed (code identity_confirmation_required)",
   404: "Not found",
   409: "Conflicts with existing data (detail says what)",
+  413: "The JSON body is larger than the route accepts (64 KB unless stated)",
+  415: "The body is not JSON (Content-Type must be application/json)",
   422: "Invalid parameters: detail lists each problem with its loc",
   429: "Too many requests: wait the Retry-After seconds",
   500: "Internal server error",
@@ -106,7 +108,9 @@ function operation(route: RouteDoc) {
   const responses: Record<string, unknown> = {
     [String(route.status ?? 200)]: route.status === 302 ? { description: route.response.description } : { description: route.response.description, content: success },
   };
-  for (const status of [...route.errors, 503]) {
+  // Every JSON body goes through parseBody: too large, not JSON, or invalid.
+  const bodyErrors = route.body ? [413, 415, 422] : [];
+  for (const status of [...new Set([...route.errors, ...bodyErrors])].sort((a, b) => a - b).concat(503)) {
     responses[String(status)] =
       status === 304
         ? { description: statusText[status] }

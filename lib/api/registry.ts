@@ -9,7 +9,7 @@ import {
 } from "@/lib/catalogue/api-views";
 import { listingQuerySchema } from "@/lib/catalogue/schema";
 import { setOfferStatusResponse, setOfferStatusSchema } from "@/lib/catalogue/actions-schema";
-import { mediaPathParams, offerPathParams, optionalProductQuery, productOptionsQuery } from "./schemas";
+import { fingerprintResponse, mediaPathParams, offerPathParams, optionalProductQuery, productOptionsQuery } from "./schemas";
 import { settingsResponse } from "./settings";
 import { accountRoutes } from "@/lib/auth/api-docs";
 import { profileRoutes } from "@/lib/profiles/api-docs";
@@ -178,5 +178,19 @@ export const apiRoutes: RouteDoc[] = [
     staffOnly: true,
     response: { name: "SetOfferStatusResponse", schema: setOfferStatusResponse, description: "What changed" },
     errors: [401, 404, 422],
+  },
+  {
+    path: "/api/internal/database/fingerprint",
+    method: "get",
+    operationId: "getDatabaseFingerprint",
+    summary: "Database fingerprint (staff)",
+    description:
+      "Row count and md5 of every table, for tests that check a refused request changed nothing. Leaves out what " +
+      "refused requests change on purpose (rate-limit events, a code's failed attempts, a session's last use, " +
+      "secrets made on first use). Needs Authorization: Bearer <INTERNAL_API_TOKEN>; answers 404 when no token is configured.",
+    tag: "internal",
+    staffOnly: true,
+    response: { name: "DatabaseFingerprint", schema: fingerprintResponse, description: "Hashes per table" },
+    errors: [401, 404],
   },
 ];

@@ -28,3 +28,9 @@ export const mediaIdSchema = z
   .regex(/^[A-Za-z0-9_-]{1,32}$/, { message: "Malformed media id: expected up to 32 letters, digits, '_' or '-'" });
 
 export const mediaPathParams = z.object({ id: mediaIdSchema.describe("Media id") });
+
+/** GET /api/internal/database/fingerprint (staff): what lib/api/fingerprint.ts answers. */
+export const fingerprintResponse = z.object({
+  tables: z.record(z.string(), z.object({ rows: z.number().int(), md5: z.string() })).describe("Per table: row count and md5 over its ordered rows"),
+  skipped: z.array(z.string()).describe("Tables and columns left out, as table or table.column"),
+});

@@ -14,7 +14,15 @@ export const SEARCH_GROUP_LIMIT = 20;
 /** Trims, collapses white space and bounds the query (`?q=`); "" means "show the form only". */
 export function normaliseSearchQuery(raw: string | string[] | undefined): string {
   const value = Array.isArray(raw) ? raw[0] : raw;
-  return (value ?? "").replace(/\s+/g, " ").trim().slice(0, SEARCH_MAX_LENGTH).trim();
+  // Control characters (PostgreSQL refuses NUL in text) and lone surrogates become spaces.
+  return (value ?? "")
+    .toWellFormed()
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001F\u007F\uFFFD]|\s+/g, " ")
+    .replace(/ {2,}/g, " ")
+    .trim()
+    .slice(0, SEARCH_MAX_LENGTH)
+    .trim();
 }
 
 /** `%q%` for ILIKE with the pattern characters of the query taken literally. */

@@ -11,7 +11,7 @@ import { profilePathParams } from "./schema";
  * answer language), the path uid, and the answers of the actions' expected failures.
  */
 
-type Ctx = Pick<ApiContext<unknown>, "request" | "locale">;
+type Ctx = Pick<ApiContext<unknown>, "request" | "locale" | "bodyLimit">;
 
 const jsonObject = z.looseObject({});
 

@@ -1,4 +1,4 @@
-import { privateJson, readOnly, route } from "@/lib/api/respond";
+import { privateJson, route } from "@/lib/api/respond";
 import { requireCaller } from "@/lib/auth/caller";
 import { intercomHash } from "@/lib/auth/users";
 import { env } from "@/lib/env";
@@ -12,4 +12,4 @@ export const GET = route(async (ctx) => {
   return privateJson(ctx, { hash: await intercomHash(caller.user.uid), user_id: caller.user.uid, app_id: env.INTERCOM_APP_ID ?? null });
 });
 
-export { readOnly as POST, readOnly as PUT, readOnly as PATCH, readOnly as DELETE };
+export { methodNotAllowed as POST, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE, allowedMethods as OPTIONS } from "@/lib/api/respond";

@@ -26,4 +26,4 @@ export const GET = route<{ id: string }>(async (ctx) => {
   return new Response(stored.bytes as Uint8Array<ArrayBuffer>, { status: 200, headers });
 });
 
-export { readOnly as POST, readOnly as PUT, readOnly as PATCH, readOnly as DELETE } from "@/lib/api/respond";
+export { methodNotAllowed as POST, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE, allowedMethods as OPTIONS } from "@/lib/api/respond";

@@ -10,3 +10,5 @@ export const POST = route(async (ctx) => {
   const unread = await markNotificationsRead(caller.user.id, uids);
   return privateJson(ctx, { unread, response_message: ctx.t("notificationsRead") });
 });
+
+export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE, methodNotAllowed as HEAD, allowedMethods as OPTIONS } from "@/lib/api/respond";

@@ -11,4 +11,4 @@ export const GET = route<{ id: string }>(async (ctx) => {
   return publicJson(ctx, toOfferDto(offer, ctx.locale));
 });
 
-export { readOnly as POST, readOnly as PUT, readOnly as PATCH, readOnly as DELETE } from "@/lib/api/respond";
+export { methodNotAllowed as POST, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE, allowedMethods as OPTIONS } from "@/lib/api/respond";

@@ -4,4 +4,4 @@ import { publicJson, route } from "@/lib/api/respond";
 /** The marketplace view: the same public listing as GET /api/offers (every supplier's public offers). */
 export const GET = route(async (ctx) => publicJson(ctx, await listOffersForApi(ctx)));
 
-export { readOnly as POST, readOnly as PUT, readOnly as PATCH, readOnly as DELETE } from "@/lib/api/respond";
+export { methodNotAllowed as POST, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE, allowedMethods as OPTIONS } from "@/lib/api/respond";

@@ -17,3 +17,5 @@ export const PATCH = route(async (ctx) => {
   const user = await updateUser(caller, input);
   return privateJson(ctx, { ...(await userDto({ user, session: caller.session })), response_message: ctx.t("profileSaved") });
 });
+
+export { methodNotAllowed as POST, methodNotAllowed as PUT, methodNotAllowed as DELETE, allowedMethods as OPTIONS } from "@/lib/api/respond";

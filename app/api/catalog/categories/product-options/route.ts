@@ -1,11 +1,11 @@
 import { toProductOptionDto } from "@/lib/catalogue/api-views";
 import { getProductOptions } from "@/lib/catalogue/product-options";
-import { notFound, parseOrThrow } from "@/lib/api/errors";
-import { publicJson, queryObject, route } from "@/lib/api/respond";
+import { notFound } from "@/lib/api/errors";
+import { publicJson, parseQuery, route } from "@/lib/api/respond";
 import { productOptionsQuery } from "@/lib/api/schemas";
 
 export const GET = route(async (ctx) => {
-  const query = parseOrThrow(productOptionsQuery, queryObject(ctx.request), "query");
+  const query = parseQuery(ctx, productOptionsQuery);
   const options = await getProductOptions(query.category_slug, query.product_slug);
   if (!options) throw notFound(ctx.t("productOptionsNotFound", { category: query.category_slug, product: query.product_slug }));
   return publicJson(ctx, {
@@ -15,4 +15,4 @@ export const GET = route(async (ctx) => {
   });
 });
 
-export { readOnly as POST, readOnly as PUT, readOnly as PATCH, readOnly as DELETE } from "@/lib/api/respond";
+export { methodNotAllowed as POST, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE, allowedMethods as OPTIONS } from "@/lib/api/respond";

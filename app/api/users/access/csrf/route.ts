@@ -11,3 +11,5 @@ export const GET = route(async (ctx) => {
   if (token !== current) setCsrfCookie(response, token, ctx.request);
   return response;
 });
+
+export { methodNotAllowed as POST, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE, allowedMethods as OPTIONS } from "@/lib/api/respond";

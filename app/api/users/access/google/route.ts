@@ -1,5 +1,5 @@
-import { ApiError, parseOrThrow } from "@/lib/api/errors";
-import { queryObject, route } from "@/lib/api/respond";
+import { ApiError } from "@/lib/api/errors";
+import { parseQuery, route } from "@/lib/api/respond";
 import { googleSignInEnabled, setFlowCookie, signInFailedPath, startGoogleSignIn } from "@/lib/auth/oidc";
 import { googleStartQuery } from "@/lib/auth/oidc-api-docs";
 
@@ -9,7 +9,7 @@ import { googleStartQuery } from "@/lib/auth/oidc-api-docs";
  */
 export const GET = route(async (ctx) => {
   if (!googleSignInEnabled()) throw new ApiError(404, "oidc_off", ctx.t("oidcOff"));
-  const { next } = parseOrThrow(googleStartQuery, queryObject(ctx.request), "query");
+  const { next } = parseQuery(ctx, googleStartQuery);
   const started = await startGoogleSignIn(ctx.request, next ?? null);
   // An unreachable issuer sends the browser to the login-failed page rather than showing an error.
   const location = started.ok ? started.url.href : signInFailedPath(started.next);
@@ -18,4 +18,4 @@ export const GET = route(async (ctx) => {
   return response;
 });
 
-export { readOnly as POST, readOnly as PUT, readOnly as PATCH, readOnly as DELETE } from "@/lib/api/respond";
+export { methodNotAllowed as POST, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE, allowedMethods as OPTIONS } from "@/lib/api/respond";

@@ -14,3 +14,4 @@ export const POST = route(async (ctx) => {
   return privateJson(ctx, { unlocked_until: result.unlockedUntil.toISOString(), response_message: ctx.t("unlocked") });
 });
 
+export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE, methodNotAllowed as HEAD, allowedMethods as OPTIONS } from "@/lib/api/respond";

@@ -11,3 +11,5 @@ export const POST = route(async (ctx) => {
   clearSessionCookies(response, ctx.request);
   return response;
 });
+
+export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE, methodNotAllowed as HEAD, allowedMethods as OPTIONS } from "@/lib/api/respond";

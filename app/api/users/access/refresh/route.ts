@@ -23,3 +23,5 @@ export const POST = route(async (ctx) => {
   setSessionCookies(response, result.pair, ctx.request);
   return response;
 });
+
+export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE, methodNotAllowed as HEAD, allowedMethods as OPTIONS } from "@/lib/api/respond";

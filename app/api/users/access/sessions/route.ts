@@ -1,4 +1,4 @@
-import { privateJson, readOnly, route } from "@/lib/api/respond";
+import { privateJson, route } from "@/lib/api/respond";
 import { requireCaller } from "@/lib/auth/caller";
 import { listUserSessions } from "@/lib/auth/sessions";
 
@@ -8,4 +8,4 @@ export const GET = route(async (ctx) => {
   return privateJson(ctx, { items: await listUserSessions(caller.user.id, caller.session.id) });
 });
 
-export { readOnly as POST, readOnly as PUT, readOnly as PATCH, readOnly as DELETE };
+export { methodNotAllowed as POST, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE, allowedMethods as OPTIONS } from "@/lib/api/respond";

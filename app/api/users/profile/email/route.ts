@@ -19,3 +19,5 @@ export const POST = route(async (ctx) => {
   }
   return privateJson(ctx, { ...(await userDto({ user: result.user, session: caller.session })), response_message: ctx.t("emailChanged", { email }) });
 });
+
+export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE, methodNotAllowed as HEAD, allowedMethods as OPTIONS } from "@/lib/api/respond";

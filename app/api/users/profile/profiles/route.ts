@@ -12,3 +12,5 @@ export const POST = route(async (ctx) => {
   if (!result.ok) throw profileFailure(ctx, "", result);
   return privateJson(ctx, result.data, { status: 201 });
 });
+
+export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE, methodNotAllowed as HEAD, allowedMethods as OPTIONS } from "@/lib/api/respond";

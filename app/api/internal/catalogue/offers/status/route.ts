@@ -1,15 +1,13 @@
-import { invalidParam, parseOrThrow } from "@/lib/api/errors";
-import { json, route } from "@/lib/api/respond";
+import { json, parseBody, route } from "@/lib/api/respond";
 import { requireStaffToken } from "@/lib/api/staff";
 import { setOffersStatus } from "@/lib/catalogue/actions";
 import { setOfferStatusSchema } from "@/lib/catalogue/actions-schema";
 
 export const POST = route(async (ctx) => {
   requireStaffToken(ctx.request, { notFound: ctx.t("notFound"), unauthorized: ctx.t("unauthorized") });
-  const body: unknown = await ctx.request.json().catch(() => {
-    throw invalidParam(["body"], "The body must be a JSON object", "json_invalid");
-  });
-  const input = parseOrThrow(setOfferStatusSchema, body, "body");
+  const input = await parseBody(ctx, setOfferStatusSchema);
   const result = await setOffersStatus(input);
   return json(ctx, { ...result.data, response_message: ctx.t("offersUpdated") }, { headers: { "Cache-Control": "no-store" } });
 });
+
+export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE, methodNotAllowed as HEAD, allowedMethods as OPTIONS } from "@/lib/api/respond";

@@ -11,4 +11,4 @@ export const GET = route(async (ctx) => {
   return googleSignInAnswer(ctx.request, await finishGoogleSignIn(ctx.request));
 });
 
-export { readOnly as POST, readOnly as PUT, readOnly as PATCH, readOnly as DELETE } from "@/lib/api/respond";
+export { methodNotAllowed as POST, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE, allowedMethods as OPTIONS } from "@/lib/api/respond";

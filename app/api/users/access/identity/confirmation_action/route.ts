@@ -12,3 +12,5 @@ export const POST = route(async (ctx) => {
   if (!result.ok) throw authFailure(ctx, result);
   return privateJson(ctx, { response_message: ctx.t("codeSent", { email: caller.user.email }), resend_after: RESEND_AFTER_S, expires_in: CODE_TTL_S });
 });
+
+export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE, methodNotAllowed as HEAD, allowedMethods as OPTIONS } from "@/lib/api/respond";

@@ -14,3 +14,5 @@ export const DELETE = route<{ uid: string }>(async (ctx) => {
   if (uid === caller.session.uid) clearSessionCookies(response, ctx.request);
   return response;
 });
+
+export { methodNotAllowed as GET, methodNotAllowed as POST, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as HEAD, allowedMethods as OPTIONS } from "@/lib/api/respond";

@@ -20,3 +20,5 @@ export const POST = route(async (ctx) => {
   }
   return privateJson(ctx, { response_message: ctx.t("codeSent", { email }), resend_after: RESEND_AFTER_S, expires_in: CODE_TTL_S });
 });
+
+export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE, methodNotAllowed as HEAD, allowedMethods as OPTIONS } from "@/lib/api/respond";

@@ -35,3 +35,5 @@ export const DELETE = route<Params>(async (ctx) => {
   if (!result.ok) throw profileFailure(ctx, uid, result);
   return privateJson(ctx, { uid, response_message: profileText(ctx.locale, "deleted") });
 });
+
+export { methodNotAllowed as POST, methodNotAllowed as PUT, allowedMethods as OPTIONS } from "@/lib/api/respond";
