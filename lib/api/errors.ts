@@ -61,7 +61,6 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, roo
 /** The English text of a control-character issue (route() and parseBody answer it translated). */
 export const CONTROL_CHARACTER_TEXT = "Control characters are not allowed here";
 
-// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** True for a string with a forbidden control character or a lone UTF-16 surrogate (not storable as UTF-8). */
@@ -94,5 +93,4 @@ export function controlCharacterIssues(input: unknown, root: "query" | "path" | 
   return issues;
 }
 
-// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS_GLOBAL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;

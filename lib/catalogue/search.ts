@@ -17,7 +17,6 @@ export function normaliseSearchQuery(raw: string | string[] | undefined): string
   // Control characters (PostgreSQL refuses NUL in text) and lone surrogates become spaces.
   return (value ?? "")
     .toWellFormed()
-    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001F\u007F\uFFFD]|\s+/g, " ")
     .replace(/ {2,}/g, " ")
     .trim()
