@@ -4,7 +4,7 @@ import { parseListingInput } from "@/lib/catalogue/listing-input";
 import { findProduct, listOffers } from "@/lib/catalogue/queries";
 import type { z } from "zod";
 import { notFound, unprocessable } from "./errors";
-import type { ApiContext } from "./respond";
+import { queryEntries, type ApiContext } from "./respond";
 
 /**
  * GET /api/offers and /api/offers/marketplace: a well-formed product_slug must name an active
@@ -12,7 +12,7 @@ import type { ApiContext } from "./respond";
  * goes through the shared listing parser (422 with one entry per problem).
  */
 export async function listOffersForApi(ctx: ApiContext<unknown>): Promise<z.infer<typeof offerPageResponse>> {
-  const search = ctx.request.nextUrl.searchParams;
+  const search = new URLSearchParams(queryEntries(ctx.request));
   const productSlug = search.getAll("product_slug").at(-1);
   let facets = null;
   if (productSlug !== undefined && /^[a-z0-9-]{1,80}$/.test(productSlug)) {

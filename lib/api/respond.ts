@@ -2,13 +2,16 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { unstable_rethrow } from "next/navigation";
 import { connection, type NextRequest } from "next/server";
-import { ZodError, type z } from "zod";
+import { ZodError } from "zod";
 import { getDb } from "@/lib/db/client";
 import { localeTags, type Locale } from "@/lib/i18n/routing";
 import { checkCsrf } from "@/lib/auth/csrf";
-import { ApiError, controlCharacterIssues, invalidParam, issuesFromZod, unprocessable, type ErrorDetail } from "./errors";
+import { ApiError, controlCharacterIssues, issuesFromZod, unprocessable, type ErrorDetail } from "./errors";
+import { DEFAULT_BODY_LIMIT } from "./input";
 import { allowedMethodsOf } from "./allow";
-import { apiMessage, localeFromAcceptLanguage, translateValidation, type MessageKey } from "./messages";
+import { apiMessage, localeFromAcceptLanguage, type MessageKey } from "./messages";
+
+export { DEFAULT_BODY_LIMIT, isJsonContentType, parseBody, parseQuery, queryEntries, queryObject } from "./input";
 
 export type ApiContext<P> = {
   request: NextRequest;
@@ -21,8 +24,6 @@ export type ApiContext<P> = {
   bodyLimit: number;
 };
 
-/** Bytes of a JSON request body a route accepts unless it says otherwise (route option `bodyLimit`). */
-export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 type Params = Record<string, string | string[] | undefined>;
 
@@ -120,8 +121,6 @@ export function route<P extends Params = Params>(
     const locale = localeFromAcceptLanguage(request.headers.get("accept-language"));
     const t = (key: MessageKey, values?: Record<string, string>) => apiMessage(locale, key, values);
     try {
-      // A path Next could not percent-decode would otherwise reach handlers as raw `%zz` text.
-      if (!pathDecodes(request.nextUrl.pathname)) return errorResponse(400, { msg: t("badPath"), code: "bad_path" }, locale);
       // Cookie-authenticated writes must prove they come from our own pages (double-submit token
       // and Origin). Bearer-authenticated callers (API clients, refresh, staff) carry no ambient
       // credential and skip it.
@@ -171,120 +170,3 @@ export function privateJson(ctx: { locale: Locale }, data: unknown, init: Respon
   return json(ctx, data, { ...init, headers });
 }
 
-/** True when every `%` escape of `pathname` is well formed and decodes to UTF-8. */
-export function pathDecodes(pathname: string): boolean {
-  try {
-    decodeURIComponent(pathname);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * The query string as an object without a prototype (the last of repeated keys wins), for zod
- * schemas: `__proto__`, `constructor` or `toString` are ordinary keys of it, never inherited members.
- */
-export function queryObject(request: NextRequest): Record<string, string> {
-  const query = Object.create(null) as Record<string, string>;
-  for (const [key, value] of request.nextUrl.searchParams) query[key] = value;
-  return query;
-}
-
-/**
- * The query parameters parsed with `schema`, or the 422 answer: one issue per parameter the schema
- * does not know (`__proto__` and `constructor` included), per value with a control character, and
- * per zod failure.
- */
-export function parseQuery<S extends z.ZodObject>(ctx: { request: NextRequest; t: ApiContext<unknown>["t"] }, schema: S): z.output<S> {
-  const query = queryObject(ctx.request);
-  const issues = controlCharacterIssues(query, "query", ctx.t("controlCharacter"));
-  for (const key of Object.keys(query)) {
-    if (!Object.hasOwn(schema.shape, key)) issues.push({ loc: ["query", key], msg: ctx.t("unknownParameter", { name: key }), type: "extra_forbidden" });
-  }
-  if (issues.length) throw unprocessable(issues);
-  const parsed = schema.safeParse(query);
-  if (!parsed.success) throw unprocessable(issuesFromZod(parsed.error, "query"));
-  return parsed.data;
-}
-
-/**
- * JSON media types (RFC 8259 section 8.1: UTF-8 only): `application/json` and `application/<x>+json`
- * (RFC 6839), with no charset or `charset=utf-8`. Forms and text are refused: they are what a
- * cross-site page can post without a preflight, and the API never reads them.
- */
-export function isJsonContentType(header: string): boolean {
-  const [type, ...params] = header.split(";").map((part) => part.trim().toLowerCase());
-  if (type !== "application/json" && !/^application\/[a-z0-9!#$&^_.-]+\+json$/.test(type)) return false;
-  return params.every((param) => !param.startsWith("charset=") || /^charset="?utf-8"?$/.test(param));
-}
-
-/**
- * The request body, read chunk by chunk and abandoned as soon as it passes `limit` bytes (a declared
- * Content-Length above it is refused before reading): never more than `limit` bytes held in memory.
- */
-async function readBodyCapped(request: Request, limit: number, tooLarge: () => ApiError): Promise<Uint8Array> {
-  const declared = request.headers.get("content-length");
-  if (declared !== null && !(Number(declared) <= limit)) throw tooLarge();
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
-
-/**
- * The JSON body parsed with `schema`, or the error answer: 415 for a body that is not declared JSON,
- * 413 past the route's body limit (64 KB by default), 422 for malformed JSON, text that is not UTF-8,
- * control characters in any string, and schema failures (field paths under `body`, the spec's
- * validation texts of section 5 in the answer language). An empty body parses as `{}`.
- */
-export async function parseBody<S extends z.ZodType>(
-  ctx: { request: Request; locale: Locale; bodyLimit?: number },
-  schema: S,
-): Promise<z.output<S>> {
-  const { request, locale } = ctx;
-  const limit = ctx.bodyLimit ?? DEFAULT_BODY_LIMIT;
-  const contentType = request.headers.get("content-type");
-  const declaredEmpty = request.headers.get("content-length") === "0";
-  if (contentType !== null && !declaredEmpty && !isJsonContentType(contentType)) {
-    throw new ApiError(415, "unsupported_media_type", { msg: apiMessage(locale, "bodyNotJson"), code: "unsupported_media_type" });
-  }
-  const bytes = await readBodyCapped(request, limit, () =>
-    new ApiError(413, "body_too_large", { msg: apiMessage(locale, "bodyTooLarge", { limit: String(limit) }), code: "body_too_large", limit }),
-  );
-  if (bytes.byteLength > 0 && contentType === null) {
-    throw new ApiError(415, "unsupported_media_type", { msg: apiMessage(locale, "bodyNotJson"), code: "unsupported_media_type" });
-  }
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    throw invalidParam(["body"], apiMessage(locale, "bodyNotUtf8"), "json_invalid");
-  }
-  let body: unknown = {};
-  if (text.trim()) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw invalidParam(["body"], "The body must be a JSON object", "json_invalid");
-    }
-  }
-  const bad = controlCharacterIssues(body, "body", apiMessage(locale, "controlCharacter"));
-  if (bad.length) throw unprocessable(bad);
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    throw unprocessable(issuesFromZod(parsed.error, "body").map((issue) => ({ ...issue, msg: translateValidation(ctx.locale, issue.msg) })));
-  }
-  return parsed.data;
-}

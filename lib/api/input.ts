@@ -1,0 +1,138 @@
+import type { NextRequest } from "next/server";
+import type { z } from "zod";
+import type { Locale } from "@/lib/i18n/routing";
+import { REQUEST_TARGET_HEADER } from "@/lib/http/request-guard";
+import { ApiError, controlCharacterIssues, invalidParam, issuesFromZod, unprocessable } from "./errors";
+import { apiMessage, translateValidation, type MessageKey } from "./messages";
+
+/**
+ * Request input of the API: query parameters and JSON bodies, parsed the same way for every route
+ * (re-exported by ./respond.ts, the module route handlers import).
+ */
+
+/** Bytes of a JSON request body a route accepts unless it says otherwise (route option `bodyLimit`). */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+/**
+ * The query parameters in order, with any the front saw but Next.js dropped on the way (a
+ * `__proto__` key: Next rebuilds the query from a plain object) added back from the request target
+ * the front passes along (lib/http/request-guard.ts).
+ */
+export function queryEntries(request: NextRequest): [string, string][] {
+  const entries = [...request.nextUrl.searchParams];
+  const target = request.headers.get(REQUEST_TARGET_HEADER);
+  const search = target?.includes("?") ? target.slice(target.indexOf("?") + 1) : "";
+  if (search) {
+    const seen = new Set(entries.map(([key]) => key));
+    for (const [key, value] of new URLSearchParams(search)) if (!seen.has(key)) entries.push([key, value]);
+  }
+  return entries;
+}
+
+/**
+ * The query string as an object without a prototype (the last of repeated keys wins), for zod
+ * schemas: `__proto__`, `constructor` or `toString` are ordinary keys of it, never inherited members.
+ */
+export function queryObject(request: NextRequest): Record<string, string> {
+  const query = Object.create(null) as Record<string, string>;
+  for (const [key, value] of queryEntries(request)) query[key] = value;
+  return query;
+}
+
+/**
+ * The query parameters parsed with `schema`, or the 422 answer: one issue per parameter the schema
+ * does not know (`__proto__` and `constructor` included), per value with a control character, and
+ * per zod failure.
+ */
+export function parseQuery<S extends z.ZodObject>(ctx: { request: NextRequest; t: (key: MessageKey, params?: Record<string, string>) => string }, schema: S): z.output<S> {
+  const query = queryObject(ctx.request);
+  const issues = controlCharacterIssues(query, "query", ctx.t("controlCharacter"));
+  for (const key of Object.keys(query)) {
+    if (!Object.hasOwn(schema.shape, key)) issues.push({ loc: ["query", key], msg: ctx.t("unknownParameter", { name: key }), type: "extra_forbidden" });
+  }
+  if (issues.length) throw unprocessable(issues);
+  const parsed = schema.safeParse(query);
+  if (!parsed.success) throw unprocessable(issuesFromZod(parsed.error, "query"));
+  return parsed.data;
+}
+
+/**
+ * JSON media types (RFC 8259 section 8.1: UTF-8 only): `application/json` and `application/<x>+json`
+ * (RFC 6839), with no charset or `charset=utf-8`. Forms and text are refused: they are what a
+ * cross-site page can post without a preflight, and the API never reads them.
+ */
+export function isJsonContentType(header: string): boolean {
+  const [type, ...params] = header.split(";").map((part) => part.trim().toLowerCase());
+  if (type !== "application/json" && !/^application\/[a-z0-9!#$&^_.-]+\+json$/.test(type)) return false;
+  return params.every((param) => !param.startsWith("charset=") || /^charset="?utf-8"?$/.test(param));
+}
+
+/**
+ * The request body, read chunk by chunk and abandoned as soon as it passes `limit` bytes (a declared
+ * Content-Length above it is refused before reading): never more than `limit` bytes held in memory.
+ */
+async function readBodyCapped(request: Request, limit: number, tooLarge: () => ApiError): Promise<Uint8Array> {
+  const declared = request.headers.get("content-length");
+  if (declared !== null && !(Number(declared) <= limit)) throw tooLarge();
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The JSON body parsed with `schema`, or the error answer: 415 for a body that is not declared JSON,
+ * 413 past the route's body limit (64 KB by default), 422 for malformed JSON, text that is not UTF-8,
+ * control characters in any string, and schema failures (field paths under `body`, the spec's
+ * validation texts of section 5 in the answer language). An empty body parses as `{}`.
+ */
+export async function parseBody<S extends z.ZodType>(
+  ctx: { request: Request; locale: Locale; bodyLimit?: number },
+  schema: S,
+): Promise<z.output<S>> {
+  const { request, locale } = ctx;
+  const limit = ctx.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const contentType = request.headers.get("content-type");
+  const declaredEmpty = request.headers.get("content-length") === "0";
+  if (contentType !== null && !declaredEmpty && !isJsonContentType(contentType)) {
+    throw new ApiError(415, "unsupported_media_type", { msg: apiMessage(locale, "bodyNotJson"), code: "unsupported_media_type" });
+  }
+  const bytes = await readBodyCapped(request, limit, () =>
+    new ApiError(413, "body_too_large", { msg: apiMessage(locale, "bodyTooLarge", { limit: String(limit) }), code: "body_too_large", limit }),
+  );
+  if (bytes.byteLength > 0 && contentType === null) {
+    throw new ApiError(415, "unsupported_media_type", { msg: apiMessage(locale, "bodyNotJson"), code: "unsupported_media_type" });
+  }
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw invalidParam(["body"], apiMessage(locale, "bodyNotUtf8"), "json_invalid");
+  }
+  let body: unknown = {};
+  if (text.trim()) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw invalidParam(["body"], "The body must be a JSON object", "json_invalid");
+    }
+  }
+  const bad = controlCharacterIssues(body, "body", apiMessage(locale, "controlCharacter"));
+  if (bad.length) throw unprocessable(bad);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw unprocessable(issuesFromZod(parsed.error, "body").map((issue) => ({ ...issue, msg: translateValidation(ctx.locale, issue.msg) })));
+  }
+  return parsed.data;
+}
