@@ -67,13 +67,31 @@ export function isJsonContentType(header: string): boolean {
   return params.every((param) => !param.startsWith("charset=") || /^charset="?utf-8"?$/.test(param));
 }
 
+const notJson = (locale: Locale) => new ApiError(415, "unsupported_media_type", { msg: apiMessage(locale, "bodyNotJson"), code: "unsupported_media_type" });
+const tooLarge = (locale: Locale, limit: number) =>
+  new ApiError(413, "body_too_large", { msg: apiMessage(locale, "bodyTooLarge", { limit: String(limit) }), code: "body_too_large", limit });
+
 /**
- * The request body, read chunk by chunk and abandoned as soon as it passes `limit` bytes (a declared
- * Content-Length above it is refused before reading): never more than `limit` bytes held in memory.
+ * What the headers alone tell about a request body: 415 when it declares a type that is not JSON or
+ * a length but no type (an empty body, Content-Length 0, is let through), 413 when its declared
+ * length passes `limit`.
+ * route() asks this of every POST, PUT, PATCH and DELETE, whether or not the handler reads a body,
+ * so every route refuses forms and text the same way; parseBody asks again and then reads.
+ */
+export function refuseBodyByHeaders(request: Request, locale: Locale, limit: number): ApiError | null {
+  const contentType = request.headers.get("content-type");
+  const declared = request.headers.get("content-length");
+  if (declared === "0") return null;
+  if (contentType === null ? declared !== null : !isJsonContentType(contentType)) return notJson(locale);
+  if (declared !== null && !(Number(declared) <= limit)) return tooLarge(locale, limit);
+  return null;
+}
+
+/**
+ * The request body, read chunk by chunk and abandoned as soon as it passes `limit` bytes: never more
+ * than `limit` bytes held in memory, whatever Content-Length said.
  */
 async function readBodyCapped(request: Request, limit: number, tooLarge: () => ApiError): Promise<Uint8Array> {
-  const declared = request.headers.get("content-length");
-  if (declared !== null && !(Number(declared) <= limit)) throw tooLarge();
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -103,17 +121,11 @@ export async function parseBody<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   const { request, locale } = ctx;
   const limit = ctx.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const refused = refuseBodyByHeaders(request, locale, limit);
+  if (refused) throw refused;
   const contentType = request.headers.get("content-type");
-  const declaredEmpty = request.headers.get("content-length") === "0";
-  if (contentType !== null && !declaredEmpty && !isJsonContentType(contentType)) {
-    throw new ApiError(415, "unsupported_media_type", { msg: apiMessage(locale, "bodyNotJson"), code: "unsupported_media_type" });
-  }
-  const bytes = await readBodyCapped(request, limit, () =>
-    new ApiError(413, "body_too_large", { msg: apiMessage(locale, "bodyTooLarge", { limit: String(limit) }), code: "body_too_large", limit }),
-  );
-  if (bytes.byteLength > 0 && contentType === null) {
-    throw new ApiError(415, "unsupported_media_type", { msg: apiMessage(locale, "bodyNotJson"), code: "unsupported_media_type" });
-  }
+  const bytes = await readBodyCapped(request, limit, () => tooLarge(locale, limit));
+  if (bytes.byteLength > 0 && contentType === null) throw notJson(locale);
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);

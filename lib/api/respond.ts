@@ -7,7 +7,7 @@ import { getDb } from "@/lib/db/client";
 import { localeTags, type Locale } from "@/lib/i18n/routing";
 import { checkCsrf } from "@/lib/auth/csrf";
 import { ApiError, controlCharacterIssues, issuesFromZod, unprocessable, type ErrorDetail } from "./errors";
-import { DEFAULT_BODY_LIMIT } from "./input";
+import { DEFAULT_BODY_LIMIT, refuseBodyByHeaders } from "./input";
 import { allowedMethodsOf } from "./allow";
 import { apiMessage, localeFromAcceptLanguage, type MessageKey } from "./messages";
 
@@ -110,10 +110,15 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * params, and turns ApiError, zod failures and unknown errors into `{ "detail": ... }` answers
  * (503 when the database is unreachable). Handlers are always rendered at request time: catalogue
  * answers must come from the running database, never from the (empty) build-time one.
+ *
+ * Every POST, PUT, PATCH and DELETE is first checked by its headers (415 for a body not declared
+ * JSON, 413 for a declared length above `bodyLimit`, 64 KB unless the route says otherwise; parseBody
+ * enforces the same limit while reading), and path parameters with control characters answer 422.
+ * `body: false` skips the body checks (the 404 and 405 answers, which must win over them).
  */
 export function route<P extends Params = Params>(
   handler: (ctx: ApiContext<P>) => Response | Promise<Response>,
-  options: { csrf?: boolean; bodyLimit?: number } = {},
+  options: { csrf?: boolean; bodyLimit?: number; body?: false } = {},
 ) {
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
   return async function handle(request: NextRequest, context: { params: Promise<P> }): Promise<Response> {
@@ -121,6 +126,10 @@ export function route<P extends Params = Params>(
     const locale = localeFromAcceptLanguage(request.headers.get("accept-language"));
     const t = (key: MessageKey, values?: Record<string, string>) => apiMessage(locale, key, values);
     try {
+      if (options.body !== false && UNSAFE_METHODS.has(request.method)) {
+        const refused = refuseBodyByHeaders(request, locale, bodyLimit);
+        if (refused) throw refused;
+      }
       // Cookie-authenticated writes must prove they come from our own pages (double-submit token
       // and Origin). Bearer-authenticated callers (API clients, refresh, staff) carry no ambient
       // credential and skip it.
@@ -151,7 +160,7 @@ export const methodNotAllowed = route(
     response.headers.set("Allow", allowedMethodsOf(ctx.request.nextUrl.pathname));
     return response;
   },
-  { csrf: false },
+  { csrf: false, body: false },
 );
 
 /** The former name of methodNotAllowed, for route modules that only answer GET. */
@@ -160,7 +169,7 @@ export const readOnly = methodNotAllowed;
 /** OPTIONS: 204 with the Allow header of the path (Next's own would list the 405 handlers too). */
 export const allowedMethods = route(
   (ctx) => new Response(null, { status: 204, headers: { Allow: allowedMethodsOf(ctx.request.nextUrl.pathname), "Cache-Control": "no-store" } }),
-  { csrf: false },
+  { csrf: false, body: false },
 );
 
 /** A private JSON answer (the caller's own data): never kept by shared caches or the browser. */

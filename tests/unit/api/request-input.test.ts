@@ -1,6 +1,6 @@
 import { controlCharacterIssues, hasBadCharacters, parseOrThrow, ApiError } from "@/lib/api/errors";
 import { allowedMethodsOf } from "@/lib/api/allow";
-import { DEFAULT_BODY_LIMIT, isJsonContentType, parseBody } from "@/lib/api/input";
+import { DEFAULT_BODY_LIMIT, isJsonContentType, parseBody, refuseBodyByHeaders } from "@/lib/api/input";
 import { normaliseSearchQuery } from "@/lib/catalogue/search";
 import { z } from "zod";
 
@@ -123,5 +123,17 @@ describe("the Allow header of an API path", () => {
     expect(allowedMethodsOf("/api/users/profile")).toBe("GET, HEAD, PATCH, OPTIONS");
     expect(allowedMethodsOf("/api/users/profile/profiles/abc")).toBe("GET, HEAD, PATCH, DELETE, OPTIONS");
     expect(allowedMethodsOf("/api/users/profile/profiles_list")).toBe("GET, HEAD, OPTIONS");
+  });
+});
+
+describe("body checks by headers alone (every unsafe request, in route())", () => {
+  const req = (headers: Record<string, string>) => new Request("http://test/api/x", { method: "POST", headers });
+  it("refuses declared non-JSON types, lengths without a type, and lengths above the limit", () => {
+    expect(refuseBodyByHeaders(req({ "content-type": "text/plain", "content-length": "5" }), "en", 100)?.status).toBe(415);
+    expect(refuseBodyByHeaders(req({ "content-length": "5" }), "en", 100)?.status).toBe(415);
+    expect(refuseBodyByHeaders(req({ "content-type": "application/json", "content-length": "101" }), "en", 100)?.status).toBe(413);
+    expect(refuseBodyByHeaders(req({ "content-type": "application/json", "content-length": "100" }), "en", 100)).toBeNull();
+    expect(refuseBodyByHeaders(req({ "content-type": "text/plain", "content-length": "0" }), "en", 100)).toBeNull();
+    expect(refuseBodyByHeaders(req({}), "en", 100)).toBeNull();
   });
 });
