@@ -32,6 +32,11 @@ const schema = z.object({
   AUTH_SECRET: z.string().min(32, { message: "AUTH_SECRET must be at least 32 characters" }).optional(),
   /** SMTP server for outgoing e-mail, e.g. smtp://user:pass@127.0.0.1:2525; unset: the demo mailbox page (/mailbox) shows what was "sent". */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, { message: "SMTP_URL must start with smtp:// or smtps://" }).optional().or(z.literal("").transform(() => undefined)),
+  /**
+   * Who may read the demo mailbox (/mailbox, only while SMTP_URL is unset): `loopback` (default) only
+   * browsers on the server's own machine; `public` everyone (a throw-away demo anyone may sign in to as anyone).
+   */
+  DEMO_MAILBOX: z.enum(["loopback", "public"]).default("loopback").or(z.literal("").transform(() => "loopback" as const)),
   /** Sender of outgoing e-mail. */
   MAIL_FROM: z.string().min(3).default("Infra Marketplace <no-reply@marketplace.local>"),
   /** OAuth client id for "Sign in with Google"; unset hides the button. */

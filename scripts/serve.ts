@@ -11,12 +11,16 @@ import { parseArgs } from "node:util";
 import { env } from "@/lib/env";
 import { createFrontServer } from "@/lib/http/front-server";
 import { MicroCache } from "@/lib/http/micro-cache";
+import { demoMailboxStartProblem } from "@/lib/mail/demo-mailbox";
 import { freePort, waitForOk } from "./lib/net";
 
 /** Next binds `localhost`: with an IP literal, Next 16 treats the proxy's own rewrites as external. */
 const INTERNAL_HOST = "localhost";
 
 export async function main() {
+  // Before anything else: a public site must not run with sign-in codes only in the demo mailbox.
+  const problem = demoMailboxStartProblem(env);
+  if (problem) throw new Error(`Refusing to start.\n${problem}`);
   const { values } = parseArgs({ options: { port: { type: "string" } } });
   const port = values.port ? Number(values.port) : env.PORT;
   const internalPort = await freePort(INTERNAL_HOST);
@@ -53,7 +57,10 @@ export async function main() {
   front.keepAliveTimeout = 65_000;
   front.listen(port, () => {
     console.log(`Storefront ready at http://localhost:${port}`);
-    if (!env.SMTP_URL) console.log(`No SMTP_URL: e-mail is not sent; sign-in codes appear at http://localhost:${port}/mailbox (demo only)`);
+    if (!env.SMTP_URL) {
+      const who = env.DEMO_MAILBOX === "public" ? "to every visitor (DEMO_MAILBOX=public)" : "to browsers on this machine only";
+      console.log(`No SMTP_URL: e-mail is not sent; sign-in codes appear at http://localhost:${port}/mailbox, shown ${who}`);
+    }
   });
 }
 
