@@ -99,6 +99,6 @@ async function guard(request: NextRequest, response: NextResponse, locale: "en" 
 }
 
 export const config = {
-  // Everything but API routes, Next internals, the probe page and files with an extension.
-  matcher: ["/((?!api|_next|_vercel|health|.*\\..*).*)"],
+  // Everything but API routes, Next internals, the probe page, the start-up hook and files with an extension.
+  matcher: ["/((?!api|_next|_vercel|health|startup-revalidate|.*\\..*).*)"],
 };
