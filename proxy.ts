@@ -4,7 +4,9 @@ import { routing } from "@/lib/i18n/routing";
 import { encodeListingState, LISTING_STATE_SEGMENT } from "@/lib/catalogue/listing-query";
 import { RESERVED_TOP_SEGMENTS } from "@/lib/catalogue/reserved";
 import { ACCESS_COOKIE, cookieOptions, SIGNED_IN_COOKIE } from "@/lib/auth/constants";
-import { isHttps } from "@/lib/auth/request-info";
+import { clientIp, isHttps } from "@/lib/auth/request-info";
+import { env } from "@/lib/env";
+import { demoMailboxOpenTo } from "@/lib/mail/demo-mailbox";
 import { accessExpired, needsSignIn, readTokens, refreshThroughApi } from "@/lib/auth/guard";
 
 const handleI18n = createMiddleware(routing);
@@ -23,9 +25,12 @@ export default async function proxy(request: NextRequest) {
   const rest = segments[0] === "ru" ? segments.slice(1) : segments;
 
   if (needsSignIn(rest[0])) return guard(request, response, locale);
-  // The demo mailbox exists only while no SMTP server is configured (its page checks again).
-  if (rest[0] === "mailbox" && process.env.SMTP_URL) {
-    return NextResponse.rewrite(new URL(`/${locale}/_not-found-page`, request.url), { headers: response.headers });
+  // The demo mailbox answers only the machine itself (or everyone with DEMO_MAILBOX=public) and only
+  // while no SMTP server is configured; its page checks again. The 404 is nobody's to share.
+  if (rest[0] === "mailbox" && !demoMailboxOpenTo(clientIp(request.headers), env)) {
+    const headers = new Headers(response.headers);
+    headers.set("Cache-Control", "private, no-store");
+    return NextResponse.rewrite(new URL(`/${locale}/_not-found-page`, request.url), { headers });
   }
 
   // The folded listing segment is internal: reached only through the rewrite below.
@@ -94,6 +99,6 @@ async function guard(request: NextRequest, response: NextResponse, locale: "en" 
 }
 
 export const config = {
-  // Everything but API routes, Next internals, the probe page and files with an extension.
-  matcher: ["/((?!api|_next|_vercel|health|.*\\..*).*)"],
+  // Everything but API routes, Next internals, the probe page, the start-up hook and files with an extension.
+  matcher: ["/((?!api|_next|_vercel|health|startup-revalidate|.*\\..*).*)"],
 };

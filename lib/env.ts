@@ -18,6 +18,16 @@ const schema = z.object({
     .or(z.literal("").transform(() => undefined)),
   /** Public origin used in canonical URLs, sitemaps, Open Graph and JSON-LD. */
   SITE_URL: z.string().url().optional(),
+  /**
+   * Set by scripts/serve.ts for the Next.js process behind the front: the front's PORT, so that with
+   * SITE_URL unset every absolute URL names the port visitors use, not Next's internal one.
+   */
+  FRONT_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /**
+   * Set by scripts/serve.ts for the Next.js process, a new random value per start: the one call that
+   * expires what `next build` prerendered (it baked the build's origin) is made with it (app/startup-revalidate).
+   */
+  STARTUP_REVALIDATE_SECRET: z.string().min(32).optional(),
   /** Size of the node-postgres pool. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Offers in the demo catalogue seeded on first start. */
@@ -32,6 +42,11 @@ const schema = z.object({
   AUTH_SECRET: z.string().min(32, { message: "AUTH_SECRET must be at least 32 characters" }).optional(),
   /** SMTP server for outgoing e-mail, e.g. smtp://user:pass@127.0.0.1:2525; unset: the demo mailbox page (/mailbox) shows what was "sent". */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, { message: "SMTP_URL must start with smtp:// or smtps://" }).optional().or(z.literal("").transform(() => undefined)),
+  /**
+   * Who may read the demo mailbox (/mailbox, only while SMTP_URL is unset): `loopback` (default) only
+   * browsers on the server's own machine; `public` everyone (a throw-away demo anyone may sign in to as anyone).
+   */
+  DEMO_MAILBOX: z.enum(["loopback", "public"]).default("loopback").or(z.literal("").transform(() => "loopback" as const)),
   /** Sender of outgoing e-mail. */
   MAIL_FROM: z.string().min(3).default("Infra Marketplace <no-reply@marketplace.local>"),
   /** OAuth client id for "Sign in with Google"; unset hides the button. */
@@ -62,5 +77,8 @@ function parseEnv(): Env {
 
 export const env: Env = parseEnv();
 
-/** Origin of the public site, without a trailing slash. */
-export const siteUrl: string = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+/**
+ * Origin of the public site, without a trailing slash: SITE_URL, else the port visitors reach (the
+ * front's, inside the Next.js process that scripts/serve.ts starts behind it) on localhost.
+ */
+export const siteUrl: string = (env.SITE_URL ?? `http://localhost:${env.FRONT_PORT ?? env.PORT}`).replace(/\/$/, "");

@@ -3,6 +3,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { mailOutbox } from "@/lib/db/schema";
 import { env } from "@/lib/env";
+import { demoMailboxOpenTo } from "./demo-mailbox";
 
 /** Messages the demo mailbox lists (the newest ones). */
 export const OUTBOX_PAGE_SIZE = 50;
@@ -11,11 +12,13 @@ export type OutboxMessage = { id: number; to: string; subject: string; text: str
 
 /**
  * The demo mailbox (/mailbox): the e-mails stored instead of sent because SMTP_URL is not set,
- * newest first, optionally only those to one recipient. With a real mail server configured the
- * stored mail is nobody's to read, so this answers `{ ok: false }` whatever page asks.
+ * newest first, optionally only those to one recipient. They hold every sign-in code, so only a
+ * client `ip` the mailbox is open to (lib/mail/demo-mailbox.ts: loopback unless DEMO_MAILBOX=public)
+ * gets them; with a real mail server configured the stored mail is nobody's to read. Anyone else
+ * gets `{ ok: false }` whatever page or route asks.
  */
-export async function listDemoOutbox(options: { to?: string | null } = {}): Promise<{ ok: true; messages: OutboxMessage[] } | { ok: false }> {
-  if (env.SMTP_URL) return { ok: false };
+export async function listDemoOutbox(options: { ip: string; to?: string | null }): Promise<{ ok: true; messages: OutboxMessage[] } | { ok: false }> {
+  if (!demoMailboxOpenTo(options.ip, env)) return { ok: false };
   const to = options.to?.trim().toLowerCase();
   const db = await getDb();
   const messages = await db
@@ -31,6 +34,3 @@ export async function listDemoOutbox(options: { to?: string | null } = {}): Prom
 export function codeInText(text: string): string | null {
   return /(?:^|\s)(\d{6})(?:\s|$)/.exec(text)?.[1] ?? null;
 }
-
-/** Whether the demo mailbox exists at all (no SMTP server configured). */
-export const demoMailboxEnabled = (): boolean => !env.SMTP_URL;

@@ -1,16 +1,19 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
-import { connection } from "next/server";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { buttonClass } from "@/components/ui/button";
+import { clientIp } from "@/lib/auth/request-info";
 import { codeInText, listDemoOutbox } from "@/lib/mail/outbox-queries";
 import { isLocale, localeTags, localizedPath } from "@/lib/i18n/routing";
 import { buildMetadata } from "@/lib/seo/metadata";
 
 /**
  * The demo mailbox: with no SMTP_URL the app stores the e-mails it "sends" and this page shows them,
- * so sign-in works on a fresh `npm start`. With a mail server configured it does not exist (404).
- * Rendered for every request (the SMTP decision and the list are runtime facts), never indexed.
+ * so sign-in works on a fresh `npm start`. It answers only the machine itself unless
+ * DEMO_MAILBOX=public (lib/mail/demo-mailbox.ts; proxy.ts checks first); everyone else, and everyone
+ * once a mail server is configured, gets the 404 page. Rendered for every request (it reads the
+ * request's client IP, so Next answers it private, no-store and no cache shares it), never indexed.
  */
 export const instant = false;
 
@@ -30,10 +33,10 @@ export default async function MailboxPage({ params, searchParams }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  await connection();
+  const ip = clientIp(await headers());
   const query = await searchParams;
   const to = typeof query.to === "string" && query.to.trim() ? query.to.trim().slice(0, 254) : null;
-  const outbox = await listDemoOutbox({ to });
+  const outbox = await listDemoOutbox({ ip, to });
   if (!outbox.ok) notFound();
   const t = await getTranslations({ locale, namespace: "mailbox" });
   const time = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: "medium", timeStyle: "long", timeZone: "UTC" });
