@@ -81,9 +81,11 @@ export async function openSession(request: Request, user: UserRow, method: strin
     .where(and(eq(sessions.userId, user.id), eq(sessions.deviceId, info.deviceId)))
     .limit(1);
   const [anyEarlier] = known ? [known] : await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id)).limit(1);
+  // Times from the app's clock, like every check against them (lifetimes are computed here).
+  const now = new Date();
   const [session] = await db
     .insert(sessions)
-    .values({ uid: newUid(), userId: user.id, deviceId: info.deviceId, userAgent: info.userAgent, ip: info.ip, method })
+    .values({ uid: newUid(), userId: user.id, deviceId: info.deviceId, userAgent: info.userAgent, ip: info.ip, method, createdAt: now, lastUsedAt: now })
     .returning();
   if (user.guest) await db.update(users).set({ guest: false, updatedAt: new Date() }).where(eq(users.id, user.id));
   if (!anyEarlier) {

@@ -52,10 +52,12 @@ async function signInFrom(email: string, device: { userAgent: string; deviceId: 
   });
   assert.equal(answer.status, 200, answer.text);
   const session = answer.headers.getSetCookie().find((l) => l.startsWith("application_user_access="))!.split(";")[0];
+  // The sign-in hands out a cross-site request token bound to the new session.
+  const sessionCsrf = answer.headers.getSetCookie().find((l) => l.startsWith("application-csrf="))!.split(";")[0].slice("application-csrf=".length);
   return {
     email,
-    cookie: `${session}; application-csrf=${csrf}`,
-    csrf,
+    cookie: `${session}; application-csrf=${sessionCsrf}`,
+    csrf: decodeURIComponent(sessionCsrf),
     accessToken: answer.body.access_token,
     refreshToken: answer.body.refresh_token,
     ip,
