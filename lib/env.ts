@@ -61,6 +61,8 @@ const schema = z.object({
   INTERCOM_IDENTITY_SECRET: z.string().min(16).optional().or(z.literal("").transform(() => undefined)),
   /** Proxies in front of `npm start` whose X-Forwarded-For entries are trusted when finding the client IP (rate limits, sessions). */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
+  /** Absolute lifetime of a sign-in session in days: after it the session can no longer refresh, however often its refresh token rotated. */
+  SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 });
 

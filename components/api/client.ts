@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, CSRF_HEADER, DEVICE_COOKIE, DEVICE_HEADER } from "@/lib/auth/constants";
+import { CSRF_HEADER, csrfCookieName, DEVICE_COOKIE, DEVICE_HEADER } from "@/lib/auth/constants";
 import { apiTexts, becomeGuest, hasSessionHint, readCookie, writeCookie } from "@/components/auth/browser-state";
 import { notifyFailure, notifySuccess } from "@/components/ui/notify";
 
@@ -43,15 +43,28 @@ export function acceptLanguage(): string {
 
 let csrfInFlight: Promise<string | null> | null = null;
 
-/** The cross-site request token: the cookie, or one fetched once when there is none yet (or it was refused). */
+/**
+ * The cross-site request cookie: `__Host-application-csrf` on an https page, `application-csrf` on
+ * plain http (the server names it by the visitor's scheme); whichever exists, the page's own first.
+ */
+function csrfCookie(): string | null {
+  const https = window.location.protocol === "https:";
+  return readCookie(csrfCookieName(https)) ?? readCookie(csrfCookieName(!https));
+}
+
+/**
+ * The cross-site request token: the cookie, or one fetched once when there is none yet (or it was
+ * refused: the server binds it to the session, and sign-in or sign-out elsewhere changes that).
+ */
 async function csrfToken(renew = false): Promise<string | null> {
-  const cookie = renew ? null : readCookie(CSRF_COOKIE);
+  const cookie = renew ? null : csrfCookie();
   if (cookie) return cookie;
   csrfInFlight ??= (async () => {
     try {
       const res = await fetch(`${ACCESS_PREFIX}csrf`, { headers: baseHeaders(), credentials: "same-origin" });
       const body = (await readBody(res)) as { csrf_token?: unknown } | null;
-      return readCookie(CSRF_COOKIE) ?? (typeof body?.csrf_token === "string" ? body.csrf_token : null);
+      // The answer's token is the one the server just vouched for (and set as the cookie).
+      return typeof body?.csrf_token === "string" ? body.csrf_token : csrfCookie();
     } catch {
       return null;
     } finally {

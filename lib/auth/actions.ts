@@ -2,9 +2,9 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { sessions, users } from "@/lib/db/schema";
-import type { Locale } from "@/lib/i18n/routing";
+import { isLocale, type Locale } from "@/lib/i18n/routing";
 import { sendMail } from "@/lib/mail/mailer";
-import { codeMail } from "@/lib/mail/templates";
+import { codeMail, emailInUseMail } from "@/lib/mail/templates";
 import { createNotification } from "@/lib/notifications/actions";
 import type { Caller } from "./caller";
 import { checkCode, createCode, type CodePurpose } from "./codes";
@@ -15,19 +15,36 @@ import {
   VERIFY_ATTEMPTS_PER_IP,
   VERIFY_WINDOW_S,
 } from "./constants";
-import { consumeRate, type RateLimit } from "./rate-limit";
+import { consumeRate, consumeRates, type RateLimit } from "./rate-limit";
 import { openSession, type TokenPair } from "./sessions";
 import { findUserByEmail, getOrCreateUser, type UserRow } from "./users";
 
-/** Issue 3: at most 5 codes per e-mail per hour, 20 verification attempts per IP per 10 minutes. */
+/**
+ * Issue 3: at most 5 codes per e-mail per hour, 20 verification attempts per IP per 10 minutes.
+ * Per-IP limits count an IPv6 client by its /64 (lib/auth/rate-limit.ts).
+ */
 export const RATE_LIMITS = {
   codesPerEmail: { bucket: "code_send_email", limit: CODES_PER_EMAIL_PER_HOUR, windowS: 3600 },
-  codesPerIp: { bucket: "code_send_ip", limit: CODES_PER_IP_PER_HOUR, windowS: 3600 },
-  verifyPerIp: { bucket: "code_verify_ip", limit: VERIFY_ATTEMPTS_PER_IP, windowS: VERIFY_WINDOW_S },
+  codesPerIp: { bucket: "code_send_ip", limit: CODES_PER_IP_PER_HOUR, windowS: 3600, perIp: true },
+  verifyPerIp: { bucket: "code_verify_ip", limit: VERIFY_ATTEMPTS_PER_IP, windowS: VERIFY_WINDOW_S, perIp: true },
 } satisfies Record<string, RateLimit>;
 
 export type Limited = { ok: false; error: "rate_email" | "rate_ip" | "rate_verify"; retryAfterS: number };
 export type CodeError = { ok: false; error: "invalid" | "expired" | "exhausted" };
+
+/**
+ * The limits of every request that e-mails a code (sign-in, identity, e-mail change): the
+ * per-e-mail and the per-IP quota are checked together and spent only when both pass, so an IP
+ * over its own limit cannot burn another person's per-e-mail quota (issue 7).
+ */
+async function limitCodeRequest(email: string, ip: string): Promise<Limited | null> {
+  const decision = await consumeRates([
+    [RATE_LIMITS.codesPerEmail, email],
+    [RATE_LIMITS.codesPerIp, ip],
+  ]);
+  if (decision.ok) return null;
+  return { ok: false, error: decision.rule === RATE_LIMITS.codesPerEmail ? "rate_email" : "rate_ip", retryAfterS: decision.retryAfterS };
+}
 
 /** Rate-limits, creates and e-mails a code; the e-mail is already normalised. */
 async function sendCode(
@@ -37,10 +54,8 @@ async function sendCode(
   ip: string,
   locale: Locale,
 ): Promise<{ ok: true } | Limited | { ok: false; error: "mail" }> {
-  const perEmail = await consumeRate(RATE_LIMITS.codesPerEmail, email);
-  if (!perEmail.ok) return { ok: false, error: "rate_email", retryAfterS: perEmail.retryAfterS };
-  const perIp = await consumeRate(RATE_LIMITS.codesPerIp, ip);
-  if (!perIp.ok) return { ok: false, error: "rate_ip", retryAfterS: perIp.retryAfterS };
+  const limited = await limitCodeRequest(email, ip);
+  if (limited) return limited;
   const code = await createCode(email, purpose, userId);
   const sent = await sendMail(codeMail(locale, purpose, email, code));
   return sent ? { ok: true } : { ok: false, error: "mail" };
@@ -96,11 +111,27 @@ export async function confirmIdentity(caller: Caller, code: string, ip: string):
   return { ok: true, unlockedUntil };
 }
 
-/** A code to the new address (the caller is unlocked); refuses the current or another account's e-mail. */
-export async function requestEmailChange(caller: Caller, email: string, ip: string, locale: Locale) {
-  if (email === caller.user.email) return { ok: false as const, error: "same" as const };
-  if (await findUserByEmail(email)) return { ok: false as const, error: "taken" as const };
-  return sendCode(email, "email_change", caller.user.id, ip, locale);
+/**
+ * A code to the new address (the caller is unlocked). Limited like every code request. An address
+ * of another account gets the same answer as a free one (no enumeration, issue 7): no code is
+ * created, and its owner is told by e-mail that someone tried to use it.
+ */
+export async function requestEmailChange(
+  caller: Caller,
+  email: string,
+  ip: string,
+  locale: Locale,
+): Promise<{ ok: true } | Limited | { ok: false; error: "mail" } | { ok: false; error: "same" }> {
+  if (email === caller.user.email) return { ok: false, error: "same" };
+  const limited = await limitCodeRequest(email, ip);
+  if (limited) return limited;
+  const owner = await findUserByEmail(email);
+  if (!owner) {
+    const code = await createCode(email, "email_change", caller.user.id);
+    return (await sendMail(codeMail(locale, "email_change", email, code))) ? { ok: true } : { ok: false, error: "mail" };
+  }
+  const notice = emailInUseMail(isLocale(owner.locale) ? owner.locale : locale, owner.email);
+  return (await sendMail(notice)) ? { ok: true } : { ok: false, error: "mail" };
 }
 
 /** Makes `email` the caller's sign-in e-mail once its code is confirmed. */

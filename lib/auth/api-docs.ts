@@ -167,12 +167,14 @@ export const accountRoutes: RouteDoc[] = [
     method: "post",
     operationId: "requestEmailChange",
     summary: "E-mail a code to the new address",
-    description: "Needs an unlocked session (identity confirmation). 409 when the address belongs to another account.",
+    description:
+      "Needs an unlocked session (identity confirmation). Limited like every code request (429 with Retry-After). " +
+      "An address of another account answers exactly like a free one: no code is sent, its owner is told by e-mail instead.",
     tag: "users",
     signedIn: true,
     body: emailChangeRequestSchema,
     response: codeSent,
-    errors: [401, 403, 409, 422, 429],
+    errors: [401, 403, 422, 429],
   },
   {
     path: "/api/users/profile/email",

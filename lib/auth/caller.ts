@@ -1,12 +1,12 @@
 import "server-only";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import type { ApiContext } from "@/lib/api/respond";
 import { ApiError } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
 import { sessions, users } from "@/lib/db/schema";
 import { sessionTokensOf } from "./cookies";
 import { bearerToken } from "./request-info";
-import type { SessionRow } from "./sessions";
+import { sessionMaxAgeMs, type SessionRow } from "./sessions";
 import { verifyAccessToken } from "./tokens";
 import type { UserRow } from "./users";
 
@@ -18,7 +18,8 @@ const LAST_USED_RESOLUTION_MS = 60_000;
 
 /**
  * The caller behind an access token: the token must be valid and unexpired, and its session must
- * still be open (sign-out and reuse detection take effect at once, not when the token expires).
+ * still be open (sign-out and reuse detection take effect at once, not when the token expires) and
+ * within its absolute lifetime (SESSION_MAX_AGE_DAYS).
  */
 export async function callerFromAccessToken(token: string | undefined | null): Promise<Caller | null> {
   if (!token) return null;
@@ -29,7 +30,7 @@ export async function callerFromAccessToken(token: string | undefined | null): P
     .select({ user: users, session: sessions })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.uid, claims.sessionUid), isNull(sessions.revokedAt)))
+    .where(and(eq(sessions.uid, claims.sessionUid), isNull(sessions.revokedAt), gt(sessions.createdAt, new Date(Date.now() - sessionMaxAgeMs()))))
     .limit(1);
   if (!row || row.user.uid !== claims.userUid) return null;
   if (Date.now() - row.session.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomInt } from "node:crypto";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { emailCodes } from "@/lib/db/schema";
 import { CODE_MAX_FAILURES, CODE_TTL_S } from "./constants";
@@ -39,8 +39,11 @@ export type CodeCheck = { ok: true } | { ok: false; error: "invalid" | "expired"
 
 /**
  * Checks `code` against the latest code sent to `email` for `purpose` (and `userId` when given).
- * A match consumes it unless `consume` is false (works once, even under concurrent requests); a miss counts, and the
- * CODE_MAX_FAILURES-th miss kills the code.
+ * Each check first claims one of the code's CODE_MAX_FAILURES attempts in a single conditional
+ * UPDATE, and only then compares, so however many requests arrive at once, at most that many are
+ * ever compared and the code dies at exactly the CODE_MAX_FAILURES-th miss (issue 7). A match gives
+ * its attempt back (only misses count) and consumes the code unless `consume` is false; consuming
+ * works once, even under concurrent requests.
  */
 export async function checkCode(email: string, purpose: CodePurpose, code: string, userId: number | null, consume = true): Promise<CodeCheck> {
   const db = await getDb();
@@ -50,20 +53,22 @@ export async function checkCode(email: string, purpose: CodePurpose, code: strin
   if (!latest || latest.consumedAt) return { ok: false, error: "invalid" };
   if (latest.failedAttempts >= CODE_MAX_FAILURES) return { ok: false, error: "exhausted" };
   if (latest.expiresAt.getTime() <= Date.now()) return { ok: false, error: "expired" };
-  const matches = /^\d{6}$/.test(code) && equalHex(await codeHash(purpose, email, code), latest.codeHash);
-  if (!matches) {
-    const [row] = await db
-      .update(emailCodes)
-      .set({ failedAttempts: sql`${emailCodes.failedAttempts} + 1` })
-      .where(eq(emailCodes.id, latest.id))
-      .returning({ failed: emailCodes.failedAttempts });
-    return { ok: false, error: row && row.failed >= CODE_MAX_FAILURES ? "exhausted" : "invalid" };
-  }
-  if (!consume) return { ok: true };
-  const consumed = await db
+  const [claim] = await db
     .update(emailCodes)
-    .set({ consumedAt: new Date() })
+    .set({ failedAttempts: sql`${emailCodes.failedAttempts} + 1` })
+    .where(and(eq(emailCodes.id, latest.id), lt(emailCodes.failedAttempts, CODE_MAX_FAILURES), isNull(emailCodes.consumedAt)))
+    .returning({ failed: emailCodes.failedAttempts });
+  if (!claim) {
+    // Between the read and the claim, another request used the code or its last attempt.
+    const [now] = await db.select({ consumedAt: emailCodes.consumedAt }).from(emailCodes).where(eq(emailCodes.id, latest.id));
+    return { ok: false, error: now?.consumedAt ? "invalid" : "exhausted" };
+  }
+  const matches = /^\d{6}$/.test(code) && equalHex(await codeHash(purpose, email, code), latest.codeHash);
+  if (!matches) return { ok: false, error: claim.failed >= CODE_MAX_FAILURES ? "exhausted" : "invalid" };
+  const [settled] = await db
+    .update(emailCodes)
+    .set({ failedAttempts: sql`${emailCodes.failedAttempts} - 1`, ...(consume ? { consumedAt: new Date() } : {}) })
     .where(and(eq(emailCodes.id, latest.id), isNull(emailCodes.consumedAt)))
     .returning({ id: emailCodes.id });
-  return consumed.length ? { ok: true } : { ok: false, error: "invalid" };
+  return settled ? { ok: true } : { ok: false, error: "invalid" };
 }

@@ -25,8 +25,17 @@ export function parseAccessCookie(value: string | undefined): CookieTokens | nul
 export const SIGNED_IN_COOKIE = "application-signed-in";
 export const DEVICE_COOKIE = "application-device-id";
 export const TABLES_COOKIE = "application-tables";
-/** Not HttpOnly: the cross-site request token the browser echoes in CSRF_HEADER. */
+/** Not HttpOnly: the cross-site request token the browser echoes in CSRF_HEADER (plain http). */
 export const CSRF_COOKIE = "application-csrf";
+/**
+ * Its name over https: the `__Host-` prefix makes the browser refuse it unless Secure, Path=/ and
+ * host-only, so a sibling subdomain or a plain-http page cannot plant one (RFC 6265bis, 4.1.3.2).
+ */
+export const CSRF_COOKIE_HTTPS = "__Host-application-csrf";
+/** The cross-site request cookie's name for a visitor on https or plain http. */
+export function csrfCookieName(https: boolean): string {
+  return https ? CSRF_COOKIE_HTTPS : CSRF_COOKIE;
+}
 export const CSRF_HEADER = "x-csrf-token";
 export const DEVICE_HEADER = "x-device-id";
 

@@ -3,13 +3,14 @@ import { RequestCookies, ResponseCookies } from "next/dist/server/web/spec-exten
 import {
   ACCESS_COOKIE,
   cookieOptions,
-  CSRF_COOKIE,
   DEVICE_COOKIE,
   parseAccessCookie,
   SIGNED_IN_COOKIE,
   type CookieTokens,
 } from "./constants";
+import { GUEST_BINDING, renewCsrfCookie, sessionBinding } from "./csrf";
 import { isHttps } from "./request-info";
+import { sessionUidOf } from "./tokens";
 
 export type SessionTokens = { access_token: string; refresh_token: string; device_id?: string };
 
@@ -28,8 +29,11 @@ function baseOptions(request: Request) {
   return cookieOptions(isHttps(request.url, request.headers));
 }
 
-/** Sets the session cookies (HttpOnly tokens, the signed-in hint, the device id) on `response`. */
-export function setSessionCookies(response: Response, tokens: SessionTokens, request: Request): void {
+/**
+ * Sets the session cookies (HttpOnly tokens, the signed-in hint, the device id) on `response`, and a
+ * cross-site request token bound to that session when the browser's is not (sign-in).
+ */
+export async function setSessionCookies(response: Response, tokens: SessionTokens, request: Request): Promise<void> {
   const jar = new ResponseCookies(response.headers);
   const base = baseOptions(request);
   jar.set({ name: ACCESS_COOKIE, value: JSON.stringify({ access_token: tokens.access_token, refresh_token: tokens.refresh_token }), httpOnly: true, ...base });
@@ -37,18 +41,15 @@ export function setSessionCookies(response: Response, tokens: SessionTokens, req
   if (tokens.device_id && requestCookies(request).get(DEVICE_COOKIE)?.value !== tokens.device_id) {
     jar.set({ name: DEVICE_COOKIE, value: tokens.device_id, ...base });
   }
+  await renewCsrfCookie(response, request, sessionBinding(await sessionUidOf(tokens.access_token)));
 }
 
-/** Removes the session cookies (sign-out, failed refresh). The device id stays. */
-export function clearSessionCookies(response: Response, request: Request): void {
+/** Removes the session cookies (sign-out, failed refresh) and hands out a guest's cross-site request token. The device id stays. */
+export async function clearSessionCookies(response: Response, request: Request): Promise<void> {
   const jar = new ResponseCookies(response.headers);
   // Expires as well as Max-Age=0: a later ResponseCookies rewrite of the headers keeps only one of them.
   const base = { ...baseOptions(request), maxAge: 0, expires: new Date(0) };
   jar.set({ name: ACCESS_COOKIE, value: "", httpOnly: true, ...base });
   jar.set({ name: SIGNED_IN_COOKIE, value: "", ...base });
-}
-
-/** Sets the cross-site request token cookie (readable by the page's script, which echoes it). */
-export function setCsrfCookie(response: Response, token: string, request: Request): void {
-  new ResponseCookies(response.headers).set({ name: CSRF_COOKIE, value: token, ...baseOptions(request) });
+  await renewCsrfCookie(response, request, GUEST_BINDING);
 }

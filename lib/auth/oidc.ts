@@ -292,9 +292,9 @@ function continuePage(target: string, ok: boolean): Response {
  * The callback's answer for a finished sign-in: signed in and on to `next`, or on to the
  * login-failed page; the flow cookie is cleared either way.
  */
-export function googleSignInAnswer(request: Request, result: Awaited<ReturnType<typeof finishGoogleSignIn>>): Response {
+export async function googleSignInAnswer(request: Request, result: Awaited<ReturnType<typeof finishGoogleSignIn>>): Promise<Response> {
   const response = continuePage(result.ok ? result.next : signInFailedPath(result.next), result.ok);
-  if (result.ok) setSessionCookies(response, result.pair, request);
+  if (result.ok) await setSessionCookies(response, result.pair, request);
   clearFlowCookie(response, request);
   return response;
 }

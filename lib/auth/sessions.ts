@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { refreshTokens, sessions, users } from "@/lib/db/schema";
+import { env } from "@/lib/env";
 import { sendMail } from "@/lib/mail/mailer";
 import { newDeviceMail } from "@/lib/mail/templates";
 import { createNotification } from "@/lib/notifications/actions";
@@ -19,6 +20,19 @@ export type SessionRow = typeof sessions.$inferSelect;
 
 /** What the token endpoints answer (and the session cookie keeps). */
 export type TokenPair = { access_token: string; refresh_token: string; token_type: "bearer"; expires_in: number; device_id: string };
+
+/** SESSION_MAX_AGE_DAYS in milliseconds. */
+export function sessionMaxAgeMs(): number {
+  return env.SESSION_MAX_AGE_DAYS * 24 * 3600 * 1000;
+}
+
+/**
+ * When a session ends however often its refresh token rotates (issue 7): a stolen refresh token
+ * kept alive by rotation dies with it, and so does an idle-free session nobody re-authenticated.
+ */
+export function sessionEndsAt(session: Pick<SessionRow, "createdAt">): Date {
+  return new Date(session.createdAt.getTime() + sessionMaxAgeMs());
+}
 
 type DeviceInfo = { ip: string; userAgent: string; deviceId: string };
 
@@ -41,7 +55,8 @@ async function issuePair(session: SessionRow, userUid: string): Promise<TokenPai
   await db.insert(refreshTokens).values({
     sessionId: session.id,
     tokenHash: hashToken(refresh),
-    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_S * 1000),
+    // Never beyond the session's absolute end.
+    expiresAt: new Date(Math.min(Date.now() + REFRESH_TOKEN_TTL_S * 1000, sessionEndsAt(session).getTime())),
   });
   return {
     access_token: await signAccessToken(userUid, session.uid),
@@ -66,9 +81,11 @@ export async function openSession(request: Request, user: UserRow, method: strin
     .where(and(eq(sessions.userId, user.id), eq(sessions.deviceId, info.deviceId)))
     .limit(1);
   const [anyEarlier] = known ? [known] : await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id)).limit(1);
+  // Times from the app's clock, like every check against them (lifetimes are computed here).
+  const now = new Date();
   const [session] = await db
     .insert(sessions)
-    .values({ uid: newUid(), userId: user.id, deviceId: info.deviceId, userAgent: info.userAgent, ip: info.ip, method })
+    .values({ uid: newUid(), userId: user.id, deviceId: info.deviceId, userAgent: info.userAgent, ip: info.ip, method, createdAt: now, lastUsedAt: now })
     .returning();
   if (user.guest) await db.update(users).set({ guest: false, updatedAt: new Date() }).where(eq(users.id, user.id));
   if (!anyEarlier) {
@@ -124,6 +141,7 @@ export async function rotateRefreshToken(request: Request, token: string): Promi
     .limit(1);
   if (!row) return { ok: false, reason: "unknown" };
   if (row.session.revokedAt) return { ok: false, reason: "revoked" };
+  if (sessionEndsAt(row.session).getTime() <= Date.now()) return { ok: false, reason: "expired" };
   const reused = async (): Promise<RefreshResult> => {
     const pair = await concurrentPair(request, tokenHash, row.session.deviceId);
     if (pair) return { ok: true, pair, user: row.user };
@@ -183,8 +201,15 @@ export async function listUserSessions(userId: number, currentSessionId: number)
   const rows = await db
     .select()
     .from(sessions)
-    // A session unused for the refresh token's lifetime cannot be resumed: it is not shown.
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.lastUsedAt, new Date(Date.now() - REFRESH_TOKEN_TTL_S * 1000))))
+    // A session unused for the refresh token's lifetime, or past its absolute lifetime, cannot be resumed: it is not shown.
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.lastUsedAt, new Date(Date.now() - REFRESH_TOKEN_TTL_S * 1000)),
+        gt(sessions.createdAt, new Date(Date.now() - sessionMaxAgeMs())),
+      ),
+    )
     .orderBy(desc(sessions.lastUsedAt))
     .limit(100);
   return rows.map((s) => ({

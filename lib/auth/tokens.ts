@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { jwtVerify, SignJWT } from "jose";
+import { compactVerify, jwtVerify, SignJWT } from "jose";
 import { ACCESS_TOKEN_TTL_S } from "./constants";
 import { getSecret } from "./secrets";
 
@@ -29,6 +29,22 @@ export async function verifyAccessToken(token: string): Promise<AccessClaims | n
     const { payload } = await jwtVerify(token, await getSecret("auth"), { issuer: ISSUER, audience: AUDIENCE, algorithms: ["HS256"] });
     if (payload.typ !== "access" || typeof payload.sub !== "string" || typeof payload.sid !== "string" || !payload.exp) return null;
     return { userUid: payload.sub, sessionUid: payload.sid, expiresAt: payload.exp };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The session uid of an access token we signed, expired or not (the cross-site request token is
+ * bound to the session, which outlives each 15-minute access token); null for anything else.
+ */
+export async function sessionUidOf(token: string): Promise<string | null> {
+  if (!/^[\w-]+\.[\w-]+\.[\w-]+$/.test(token)) return null;
+  try {
+    const { payload } = await compactVerify(token, await getSecret("auth"), { algorithms: ["HS256"] });
+    const claims = JSON.parse(new TextDecoder().decode(payload)) as { typ?: unknown; sid?: unknown; iss?: unknown; aud?: unknown };
+    if (claims.typ !== "access" || claims.iss !== ISSUER || claims.aud !== AUDIENCE || typeof claims.sid !== "string") return null;
+    return claims.sid;
   } catch {
     return null;
   }

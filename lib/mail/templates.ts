@@ -16,6 +16,9 @@ const texts = {
     ignore: "If you did not ask for it, ignore this message: nothing changes without the code.",
     newDeviceSubject: "New sign-in to your account",
     newDevice: "Someone signed in to your account from a new device: {device}, IP {ip}. If it was not you, sign out of all sessions in Settings → Access.",
+    emailInUseSubject: "Someone tried to use your e-mail address",
+    emailInUse:
+      "Someone signed in to another account asked to make {email} the sign-in e-mail of that account. It is the address of your account, so nothing was changed and no code was sent. If it was you, sign in with this address instead. Otherwise you need not do anything.",
   },
   ru: {
     subject: { sign_in: "Код для входа", identity: "Подтвердите, что это вы", email_change: "Подтвердите новый адрес e-mail" },
@@ -28,6 +31,9 @@ const texts = {
     ignore: "Если вы не запрашивали код, просто проигнорируйте письмо: без кода ничего не изменится.",
     newDeviceSubject: "Новый вход в ваш аккаунт",
     newDevice: "В ваш аккаунт вошли с нового устройства: {device}, IP {ip}. Если это были не вы, выйдите из всех сеансов в Настройки → Доступ.",
+    emailInUseSubject: "Кто-то пытался использовать ваш адрес e-mail",
+    emailInUse:
+      "Из другого аккаунта попросили сделать {email} адресом для входа в тот аккаунт. Это адрес вашего аккаунта, поэтому ничего не изменилось и код не отправлялся. Если это были вы, войдите с этим адресом. Иначе ничего делать не нужно.",
   },
 } as const;
 
@@ -50,4 +56,14 @@ export function newDeviceMail(locale: Locale, to: string, device: string, ip: st
   const t = texts[locale];
   const body = t.newDevice.replace("{device}", device).replace("{ip}", ip);
   return { to, subject: `${t.newDeviceSubject} – ${PRODUCT_NAME}`, text: body, html: `<p>${escapeHtml(body)}</p>` };
+}
+
+/**
+ * The notice to the owner of an address another account asked to move to: the e-mail-change
+ * request answers as for a free address (no enumeration), and the owner learns of it here.
+ */
+export function emailInUseMail(locale: Locale, to: string): Mail {
+  const t = texts[locale];
+  const body = t.emailInUse.replace("{email}", to);
+  return { to, subject: `${t.emailInUseSubject} – ${PRODUCT_NAME}`, text: `${body}\n\n${PRODUCT_NAME}`, html: `<p>${escapeHtml(body)}</p><p>${escapeHtml(PRODUCT_NAME)}</p>` };
 }

@@ -52,10 +52,12 @@ async function signInFrom(email: string, device: { userAgent: string; deviceId: 
   });
   assert.equal(answer.status, 200, answer.text);
   const session = answer.headers.getSetCookie().find((l) => l.startsWith("application_user_access="))!.split(";")[0];
+  // The sign-in hands out a cross-site request token bound to the new session.
+  const sessionCsrf = answer.headers.getSetCookie().find((l) => l.startsWith("application-csrf="))!.split(";")[0].slice("application-csrf=".length);
   return {
     email,
-    cookie: `${session}; application-csrf=${csrf}`,
-    csrf,
+    cookie: `${session}; application-csrf=${sessionCsrf}`,
+    csrf: decodeURIComponent(sessionCsrf),
     accessToken: answer.body.access_token,
     refreshToken: answer.body.refresh_token,
     ip,
@@ -272,7 +274,8 @@ describe("e-mail change", () => {
 
     const same = await call("/api/users/profile/email/confirmation_action", asBearer(s, withJson("POST", { email: oldEmail.toUpperCase() })));
     assertIssues(same, "the current e-mail");
-    assertError(await call("/api/users/profile/email/confirmation_action", asBearer(s, withJson("POST", { email: taken }))), 409, "another account's e-mail");
+    // Another account's address answers like a free one (no enumeration; its owner is told by e-mail).
+    assert.equal((await call("/api/users/profile/email/confirmation_action", asBearer(s, withJson("POST", { email: taken })))).status, 200, "another account's e-mail");
     assert.deepEqual(
       assertIssues(await call("/api/users/profile/email/confirmation_action", asBearer(s, withJson("POST", { email: "nope" }))), "bad e-mail").map((i) => i.msg),
       ["Please enter correct email"],
@@ -306,5 +309,51 @@ describe("e-mail change", () => {
     assert.equal((await me(viaNew)).uid, uid, "the new address signs in to the same user");
     const viaOld = await signIn(oldEmail);
     assert.notEqual((await me(viaOld)).uid, uid, "the old address no longer reaches that user (it makes a new account)");
+  });
+
+  it("does not tell a taken address from a free one: same answer, no code, the owner gets a notice (en and ru)", async () => {
+    const s = await signIn();
+    const owner = await signIn();
+    const ownerRu = await signIn();
+    assert.equal((await call("/api/users/profile", asBearer(ownerRu, withJson("PATCH", { locale: "ru" })))).status, 200);
+    await unlock(s);
+    const free = randomEmail("free");
+    const request = (email: string) => call<Record<string, unknown>>("/api/users/profile/email/confirmation_action", asBearer(s, withJson("POST", { email })));
+    const after = Date.now();
+    const [takenAnswer, freeAnswer] = [await request(owner.email), await request(free)];
+    assert.equal(takenAnswer.status, freeAnswer.status, "the same status");
+    assert.equal(takenAnswer.status, 200, takenAnswer.text);
+    // The body names the address typed; apart from that it is byte for byte the same.
+    assert.equal(takenAnswer.text.replaceAll(owner.email, "<email>"), freeAnswer.text.replaceAll(free, "<email>"), "the same body");
+    assert.equal(takenAnswer.headers.get("content-type"), freeAnswer.headers.get("content-type"));
+
+    codeFrom(await waitForMail(free, { after, subject: /confirm your new e-mail/i }));
+    const notice = await waitForMail(owner.email, { after, subject: /someone tried to use your e-mail/i });
+    assert.ok(notice.text.includes(owner.email), notice.text);
+    assert.doesNotMatch(notice.text, /(?<!\d)\d{6}(?!\d)/, "the notice carries no code");
+    assert.equal(listMail(owner.email).filter((m) => m.receivedAt >= after).length, 1, "only the notice went to the owner");
+    // No code was created for the taken address: any code for it is refused.
+    assertError(await call("/api/users/profile/email", asBearer(s, withJson("POST", { email: owner.email, code: "000000" }))), 400, "no code exists for the taken address");
+
+    const ruAfter = Date.now();
+    assert.equal((await request(ownerRu.email)).status, 200);
+    const ruNotice = await waitForMail(ownerRu.email, { after: ruAfter, subject: /пытался использовать ваш адрес/i });
+    assert.ok(ruNotice.text.includes(ownerRu.email));
+  });
+
+  it("is limited like every code request: the 6th request for one address within the hour is a 429, taken or free", async () => {
+    const s = await signIn();
+    const owner = await signIn();
+    await unlock(s);
+    const free = randomEmail("free-limit");
+    for (const email of [owner.email, free]) {
+      for (let i = 1; i <= 5; i++) {
+        const answer = await call("/api/users/profile/email/confirmation_action", asBearer(s, withJson("POST", { email })));
+        assert.equal(answer.status, 200, `${email} request ${i}: ${answer.text}`);
+      }
+      const sixth = await call("/api/users/profile/email/confirmation_action", asBearer(s, withJson("POST", { email })));
+      assertError(sixth, 429, `${email}: the 6th`);
+      assert.match(sixth.headers.get("retry-after") ?? "", /^\d+$/);
+    }
   });
 });

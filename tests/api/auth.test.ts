@@ -15,6 +15,7 @@ const NOT_AUTHENTICATED = "The user identification failed. Please login again in
 const ACCESS_COOKIE = "application_user_access";
 const SIGNED_IN_COOKIE = "application-signed-in";
 const CSRF_COOKIE = "application-csrf";
+const CSRF_COOKIE_HTTPS = "__Host-application-csrf";
 const DEVICE_COOKIE = "application-device-id";
 const THIRTY_DAYS_S = 30 * 24 * 3600;
 
@@ -62,7 +63,9 @@ async function openBrowser(extra: Record<string, string> = {}, ip = randomIp()):
   const answer = await call<{ csrf_token: string }>("/api/users/access/csrf", { headers: { ...extra, "X-Forwarded-For": ip } });
   assert.equal(answer.status, 200, answer.text);
   const csrf = answer.body.csrf_token;
-  return { ip, csrf, headers: { ...extra, "X-Forwarded-For": ip, Cookie: `${CSRF_COOKIE}=${csrf}`, "X-CSRF-Token": csrf } };
+  // Over https the cookie carries the __Host- prefix.
+  const name = extra["X-Forwarded-Proto"] === "https" ? CSRF_COOKIE_HTTPS : CSRF_COOKIE;
+  return { ip, csrf, headers: { ...extra, "X-Forwarded-For": ip, Cookie: `${name}=${csrf}`, "X-CSRF-Token": csrf } };
 }
 
 function post<T = unknown>(browser: Browser, path: string, body: unknown, extra: Record<string, string> = {}): Promise<Answer<T>> {
@@ -193,7 +196,14 @@ describe("sign-in with an e-mailed code", () => {
       assert.equal(jar.get(name)?.attrs.get("samesite")?.toLowerCase(), "strict", `${name} SameSite=Strict`);
     }
     const csrf = await call("/api/users/access/csrf", { headers: { "X-Forwarded-Proto": "https", "X-Forwarded-For": browser.ip } });
-    assert.ok(setCookies(csrf.headers).get(CSRF_COOKIE)?.attrs.has("secure"), "the CSRF cookie is Secure over https");
+    const hostCookie = setCookies(csrf.headers).get(CSRF_COOKIE_HTTPS);
+    assert.ok(hostCookie, "the CSRF cookie is __Host-application-csrf over https");
+    assert.ok(hostCookie.attrs.has("secure"), "the CSRF cookie is Secure over https");
+    assert.equal(hostCookie.attrs.get("path"), "/", "__Host- needs Path=/");
+    assert.ok(!hostCookie.attrs.has("domain"), "__Host- needs no Domain");
+    assert.ok(!setCookies(csrf.headers).has(CSRF_COOKIE), "and the plain name is not used over https");
+    // The sign-in over https also handed out the session's token under the __Host- name.
+    assert.ok(jar.get(CSRF_COOKIE_HTTPS)?.attrs.has("secure"), "the sign-in's CSRF cookie is __Host- and Secure");
   });
 
   it("validates the e-mail and the fields with the spec's texts, in English and Russian", async () => {

@@ -169,4 +169,68 @@ describe("CSRF protection of every unsafe operation", () => {
     assert.equal(kept.body.csrf_token, answer.body.csrf_token);
     assert.ok(!kept.headers.getSetCookie().some((line) => line.startsWith("application-csrf=")));
   });
+
+  it("a token minted for another browser's session is refused, even planted in both header and cookie", async () => {
+    const victim = await signIn();
+    const attacker = await signIn();
+    const guestToken = await foreignToken();
+    const victimSession = victim.cookie.split("; ").filter((c) => !c.startsWith("application-csrf=")).join("; ");
+    const patch = (token: string) =>
+      call("/api/users/profile", {
+        method: "PATCH",
+        body: JSON.stringify({ first_name: "Forged" }),
+        headers: { "Content-Type": "application/json", Cookie: `${victimSession}; application-csrf=${token}`, "X-CSRF-Token": token, "X-Forwarded-For": victim.ip },
+      });
+    assertCsrfFailure(await patch(attacker.csrf), "the attacker's own session token in the victim's browser");
+    assertCsrfFailure(await patch(guestToken), "a guest's token with a session cookie");
+    const own = await patch(victim.csrf);
+    assert.equal(own.status, 200, `the victim's own token passes: ${own.text.slice(0, 300)}`);
+    // And the session's token is no guest token: without the session cookie it is refused.
+    const asGuest = await call("/api/users/access/confirmation_action", {
+      method: "POST",
+      body: JSON.stringify({ email: "nobody@example.test" }),
+      headers: { "Content-Type": "application/json", Cookie: `application-csrf=${victim.csrf}`, "X-CSRF-Token": victim.csrf, "X-Forwarded-For": randomIp() },
+    });
+    assertCsrfFailure(asGuest, "a session's token used without its session");
+  });
+
+  it("GET csrf answers the session's token; sign-out hands out a guest token that works at once", async () => {
+    const s = await signIn();
+    const current = await call<{ csrf_token: string }>("/api/users/access/csrf", { headers: { Cookie: s.cookie, "X-Forwarded-For": s.ip } });
+    assert.equal(current.body.csrf_token, s.csrf, "the session's token is kept");
+    const sessionOnly = s.cookie.split("; ").filter((c) => !c.startsWith("application-csrf=")).join("; ");
+    const minted = await call<{ csrf_token: string }>("/api/users/access/csrf", { headers: { Cookie: sessionOnly, "X-Forwarded-For": s.ip } });
+    assert.notEqual(minted.body.csrf_token, s.csrf);
+    const patched = await call("/api/users/profile", { method: "PATCH", body: "{}", headers: { "Content-Type": "application/json", Cookie: `${sessionOnly}; application-csrf=${minted.body.csrf_token}`, "X-CSRF-Token": minted.body.csrf_token, "X-Forwarded-For": s.ip } });
+    assert.equal(patched.status, 200, `a token fetched for the session passes: ${patched.text.slice(0, 200)}`);
+
+    const out = await call("/api/users/access/logout", { method: "POST", headers: { Cookie: s.cookie, "X-CSRF-Token": s.csrf, "X-Forwarded-For": s.ip } });
+    assert.equal(out.status, 200, out.text);
+    const line = out.headers.getSetCookie().find((l) => l.startsWith("application-csrf="));
+    const guestToken = line?.split(";")[0].slice("application-csrf=".length);
+    assert.ok(guestToken && guestToken !== s.csrf, "sign-out sets a new (guest) token");
+    const next = await call("/api/users/access/confirmation_action", {
+      method: "POST",
+      body: JSON.stringify({ email: "after-logout@example.test" }),
+      headers: { "Content-Type": "application/json", Cookie: `application-csrf=${guestToken}`, "X-CSRF-Token": guestToken, "X-Forwarded-For": randomIp() },
+    });
+    assert.ok(!isCsrfFailure(next), `the guest token works after sign-out: ${next.status} ${next.text.slice(0, 200)}`);
+  });
+
+  it("over https (X-Forwarded-Proto) the cookie is __Host-application-csrf, and only that name is read", async () => {
+    const https = { "X-Forwarded-Proto": "https", "X-Forwarded-For": randomIp() };
+    const answer = await call<{ csrf_token: string }>("/api/users/access/csrf", { headers: https });
+    const line = answer.headers.getSetCookie().find((l) => l.startsWith("__Host-application-csrf="));
+    assert.ok(line, `a __Host- cookie: ${answer.headers.getSetCookie().join(" | ")}`);
+    assert.match(line, /;\s*Secure/i);
+    assert.match(line, /;\s*Path=\/(;|$)/i);
+    assert.doesNotMatch(line, /;\s*Domain=/i);
+    assert.ok(!answer.headers.getSetCookie().some((l) => l.startsWith("application-csrf=")), "no plain-named cookie over https");
+    const token = answer.body.csrf_token;
+    const send = (cookie: string) =>
+      call("/api/users/access/confirmation_action", { method: "POST", body: JSON.stringify({ email: "https@example.test" }), headers: { ...https, "Content-Type": "application/json", Cookie: cookie, "X-CSRF-Token": token } });
+    assertCsrfFailure(await send(`application-csrf=${token}`), "the plain name over https");
+    const passed = await send(`__Host-application-csrf=${token}`);
+    assert.ok(!isCsrfFailure(passed), `the __Host- cookie passes: ${passed.status} ${passed.text.slice(0, 200)}`);
+  });
 });

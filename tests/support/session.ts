@@ -13,7 +13,7 @@ export type TestSession = {
   email: string;
   /** The Cookie header of a browser signed in with this session (session cookies and the CSRF cookie). */
   cookie: string;
-  /** The cross-site request token (the application-csrf cookie), for X-CSRF-Token. */
+  /** The cross-site request token of this session (the application-csrf cookie), for X-CSRF-Token. */
   csrf: string;
   accessToken: string;
   refreshToken: string;
@@ -97,13 +97,15 @@ export async function signIn(email: string = randomEmail()): Promise<TestSession
   );
   assert.equal(signedIn.status, 200, `token answered ${signedIn.status}: ${signedIn.text.slice(0, 300)}`);
   const jar = setCookies(signedIn.headers);
-  jar.set("application-csrf", csrfCookie);
   assert.ok(jar.has("application_user_access"), "the sign-in sets the session cookie");
+  // The sign-in hands out a new cross-site request token, bound to the new session.
+  const sessionCsrf = jar.get("application-csrf");
+  assert.ok(sessionCsrf && sessionCsrf !== csrfCookie, "the sign-in sets a new CSRF cookie bound to the session");
   const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
   return {
     email: email.toLowerCase(),
     cookie,
-    csrf,
+    csrf: decodeURIComponent(sessionCsrf),
     accessToken: signedIn.body.access_token,
     refreshToken: signedIn.body.refresh_token,
     ip,

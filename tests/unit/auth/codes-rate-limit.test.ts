@@ -184,3 +184,99 @@ describe("sliding-window rate limit (lib/auth/rate-limit.ts)", () => {
     expect(await limits.consumeRate(perIp, "10.0.0.1", new Date(T0 + 600_000))).toEqual({ ok: true });
   });
 });
+
+describe("limits checked together and atomically (issue 7)", () => {
+  it("a request refused by one limit spends no other quota", async () => {
+    const perEmail = { bucket: `unit_pair_email_${seq++}`, limit: 5, windowS: 3600 };
+    const perIp = { bucket: `unit_pair_ip_${seq++}`, limit: 2, windowS: 3600 };
+    const now = new Date(T0);
+    // The IP uses its 2 requests on other addresses.
+    for (const other of ["x@example.test", "y@example.test"]) expect(await limits.consumeRates([[perEmail, other], [perIp, "10.9.9.9"]], now)).toEqual({ ok: true });
+    // Over its own limit, it tries the victim 10 times: refused by the IP limit every time...
+    for (let i = 0; i < 10; i++) {
+      expect(await limits.consumeRates([[perEmail, "victim@example.test"], [perIp, "10.9.9.9"]], now)).toEqual({ ok: false, rule: perIp, retryAfterS: 3600 });
+    }
+    // ...and the victim's 5 codes are all still there, from other networks.
+    for (let i = 0; i < 5; i++) expect(await limits.consumeRates([[perEmail, "victim@example.test"], [perIp, `10.8.8.${i}`]], now)).toEqual({ ok: true });
+    // The other way round: the e-mail limit refusing spends nothing of the IP's.
+    const refused = await limits.consumeRates([[perEmail, "victim@example.test"], [perIp, "10.7.7.7"]], now);
+    expect(refused).toEqual({ ok: false, rule: perEmail, retryAfterS: 3600 });
+    expect(await limits.consumeRates([[perEmail, "a1@example.test"], [perIp, "10.7.7.7"]], now)).toEqual({ ok: true });
+    expect(await limits.consumeRates([[perEmail, "a2@example.test"], [perIp, "10.7.7.7"]], now)).toEqual({ ok: true });
+  });
+
+  it("40 concurrent requests at a limit of 7: exactly 7 pass", async () => {
+    const rule = { bucket: `unit_burst_${seq++}`, limit: 7, windowS: 600 };
+    const other = { bucket: `unit_burst_other_${seq++}`, limit: 1000, windowS: 600 };
+    const now = new Date(T0);
+    const decisions = await Promise.all(Array.from({ length: 40 }, (_, i) => limits.consumeRates([[other, `k${i}`], [rule, "burst"]], now)));
+    expect(decisions.filter((d) => d.ok)).toHaveLength(7);
+    // Only the 7 that passed were recorded, in both buckets.
+    const decisionsAfter = await Promise.all(Array.from({ length: 5 }, () => limits.consumeRate(rule, "burst", now)));
+    expect(decisionsAfter.every((d) => !d.ok)).toBe(true);
+  });
+
+  it("PGlite takes the advisory transaction lock the limiter relies on", async () => {
+    const db = await client.getDb();
+    const { sql } = await import("drizzle-orm");
+    await expect(db.transaction(async (tx) => tx.execute(sql`select pg_advisory_xact_lock(${"-1234567890123"}::bigint)`))).resolves.toBeDefined();
+  });
+
+  it("50 concurrent wrong guesses: at most 5 are compared, the code dies at exactly 5 misses", async () => {
+    const email = uniqueEmail("burst");
+    const code = await codes.createCode(email, "sign_in", null);
+    const results = await Promise.all(Array.from({ length: 50 }, () => codes.checkCode(email, "sign_in", wrongCode(code), null)));
+    expect(results.filter((r) => !r.ok && r.error === "invalid")).toHaveLength(4);
+    expect(results.filter((r) => !r.ok && r.error === "exhausted")).toHaveLength(46);
+    expect(await codes.checkCode(email, "sign_in", code, null)).toEqual({ ok: false, error: "exhausted" });
+    const db = await client.getDb();
+    const { emailCodes } = await import("@/lib/db/schema");
+    const { eq } = await import("drizzle-orm");
+    const rows = await db.select({ failed: emailCodes.failedAttempts }).from(emailCodes).where(eq(emailCodes.email, email));
+    expect(rows).toEqual([{ failed: 5 }]);
+  });
+
+  it("the right code among concurrent wrong ones works when it gets one of the 5 attempts, and only misses count", async () => {
+    const email = uniqueEmail("mixed");
+    const code = await codes.createCode(email, "sign_in", null);
+    const results = await Promise.all([codes.checkCode(email, "sign_in", code, null), ...Array.from({ length: 3 }, () => codes.checkCode(email, "sign_in", wrongCode(code), null))]);
+    expect(results[0]).toEqual({ ok: true });
+    const peekEmail = uniqueEmail("peek-count");
+    const peekCode = await codes.createCode(peekEmail, "sign_in", null);
+    // Peeks with the right code never use up attempts: after 10 of them and 4 misses, the code still works.
+    for (let i = 0; i < 10; i++) expect(await codes.checkCode(peekEmail, "sign_in", peekCode, null, false)).toEqual({ ok: true });
+    for (let i = 0; i < 4; i++) await codes.checkCode(peekEmail, "sign_in", wrongCode(peekCode), null);
+    expect(await codes.checkCode(peekEmail, "sign_in", peekCode, null)).toEqual({ ok: true });
+  });
+
+  it("the same right code sent twice at once works once", async () => {
+    const email = uniqueEmail("twice");
+    const code = await codes.createCode(email, "sign_in", null);
+    const results = await Promise.all([codes.checkCode(email, "sign_in", code, null), codes.checkCode(email, "sign_in", code, null)]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+  });
+});
+
+describe("ipRateKey: the key a client IP is limited under", () => {
+  it("IPv4 per address, IPv4-mapped IPv6 as IPv4, IPv6 per /64", () => {
+    expect(limits.ipRateKey("203.0.113.7")).toBe("203.0.113.7");
+    expect(limits.ipRateKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(limits.ipRateKey("::FFFF:cb00:7107")).toBe("203.0.113.7");
+    expect(limits.ipRateKey("2001:db8:1:2:3:4:5:6")).toBe("2001:db8:1:2::/64");
+    expect(limits.ipRateKey("2001:0DB8:0001:0002:ffff:ffff:ffff:ffff")).toBe("2001:db8:1:2::/64");
+    expect(limits.ipRateKey("2001:db8:1:2::1")).toBe(limits.ipRateKey("2001:db8:1:2:abcd::9"));
+    expect(limits.ipRateKey("2001:db8:1:3::1")).not.toBe(limits.ipRateKey("2001:db8:1:2::1"));
+    expect(limits.ipRateKey("[2001:db8::1]")).toBe("2001:db8::/64");
+    expect(limits.ipRateKey("fe80::1%eth0")).toBe("fe80::/64");
+    expect(limits.ipRateKey("::1")).toBe("::/64");
+    expect(limits.ipRateKey("unknown")).toBe("unknown");
+  });
+
+  it("an IPv6 client changing addresses inside its /64 stays under one limit", async () => {
+    const rule = { bucket: `unit_v6_${seq++}`, limit: 3, windowS: 600, perIp: true };
+    const now = new Date(T0);
+    for (const ip of ["2001:db8:5:6::1", "2001:db8:5:6::2", "2001:db8:5:6:ffff::3"]) expect(await limits.consumeRate(rule, ip, now)).toEqual({ ok: true });
+    expect(await limits.consumeRate(rule, "2001:db8:5:6:1234:5678:9abc:def0", now)).toEqual({ ok: false, retryAfterS: 600 });
+    expect(await limits.consumeRate(rule, "2001:db8:5:7::1", now)).toEqual({ ok: true });
+  });
+});

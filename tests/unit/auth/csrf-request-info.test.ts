@@ -7,14 +7,23 @@ process.env.AUTH_SECRET = "unit-test-auth-secret-0123456789abcdef";
 process.env.SITE_URL = "https://market.example";
 process.env.TRUSTED_PROXIES = "1";
 
-// lib/auth/tokens.ts imports jose (ES modules only, which this jest setup cannot load); the CSRF
-// token is an HMAC, never a JWT.
-jest.mock("jose", () => ({ SignJWT: class {}, jwtVerify: () => Promise.reject(new Error("not in this test")) }));
+// lib/auth/tokens.ts imports jose (ES modules only, which this jest setup cannot load). The CSRF
+// token is an HMAC; it is bound to the session named by the session cookie's access token, read
+// here from a stand-in JWT `h.<claims>.s` (any other signature part is "not ours").
+jest.mock("jose", () => ({
+  SignJWT: class {},
+  jwtVerify: () => Promise.reject(new Error("not in this test")),
+  compactVerify: async (token: string) => {
+    const [, payload, signature] = token.split(".");
+    if (signature !== "s") throw new Error("signature verification failed");
+    return { payload: Buffer.from(payload, "base64url") };
+  },
+}));
 
 // Loaded after the environment above is in place (imports would be hoisted above it): with
 // AUTH_SECRET set, no database is ever opened.
 /* eslint-disable @typescript-eslint/no-require-imports */
-const { checkCsrf, newCsrfToken, validToken } = require("@/lib/auth/csrf") as typeof import("@/lib/auth/csrf");
+const { checkCsrf, newCsrfToken, sessionBinding, validToken } = require("@/lib/auth/csrf") as typeof import("@/lib/auth/csrf");
 const { safeNextPath } = require("@/lib/auth/constants") as typeof import("@/lib/auth/constants");
 const { clientIp, deviceIdOf, isHttps } = require("@/lib/auth/request-info") as typeof import("@/lib/auth/request-info");
 // Any attempt to open one fails the test instead of creating ./.data.
@@ -67,6 +76,50 @@ describe("checkCsrf", () => {
     expect(await checkCsrf(post(withToken({ origin: "https://market.example.evil.example" })))).toBe("origin");
     expect(await checkCsrf(post(withToken({ "sec-fetch-site": "cross-site" })))).toBe("origin");
     expect(await checkCsrf(post(withToken({ "sec-fetch-site": "same-site" })))).toBe("origin");
+  });
+});
+
+/** A session cookie whose (stand-in) access token names session `sid`; `signature` other than "s" is a forgery. */
+function sessionCookie(sid: string, signature = "s"): string {
+  const claims = { typ: "access", sid, sub: "user-1", iss: "marketplace", aud: "marketplace-api", exp: 1 };
+  const access = `h.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.${signature}`;
+  return `application_user_access=${encodeURIComponent(JSON.stringify({ access_token: access, refresh_token: "r".repeat(43) }))}`;
+}
+
+describe("checkCsrf: the token is bound to the browser's session (issue 7)", () => {
+  const request = (cookie: string, token: string, extra: Record<string, string> = {}) => post({ cookie, "x-csrf-token": token, ...extra });
+
+  it("a token minted for one session passes with that session only, even with an expired access token", async () => {
+    const forA = await newCsrfToken(sessionBinding("session-a"));
+    expect(await checkCsrf(request(`${sessionCookie("session-a")}; application-csrf=${forA}`, forA))).toBeNull();
+    expect(await validToken(forA, sessionBinding("session-a"))).toBe(true);
+    expect(await validToken(forA, sessionBinding("session-b"))).toBe(false);
+    expect(await validToken(forA)).toBe(false);
+  });
+
+  it("refuses another session's token, a guest's token with a session, and a session's token without one", async () => {
+    const forA = await newCsrfToken(sessionBinding("session-a"));
+    const guest = await newCsrfToken();
+    // The attacker's own token (from its own session), planted in header and cookie of the victim (session b).
+    expect(await checkCsrf(request(`${sessionCookie("session-b")}; application-csrf=${forA}`, forA))).toBe("token");
+    expect(await checkCsrf(request(`${sessionCookie("session-b")}; application-csrf=${guest}`, guest))).toBe("token");
+    expect(await checkCsrf(request(`application-csrf=${forA}`, forA))).toBe("token");
+    expect(await checkCsrf(request(`application-csrf=${guest}`, guest))).toBeNull();
+  });
+
+  it("a session cookie we did not sign binds nothing: it counts as a guest", async () => {
+    const guest = await newCsrfToken();
+    const forged = await newCsrfToken(sessionBinding("session-x"));
+    expect(await checkCsrf(request(`${sessionCookie("session-x", "forged")}; application-csrf=${forged}`, forged))).toBe("token");
+    expect(await checkCsrf(request(`${sessionCookie("session-x", "forged")}; application-csrf=${guest}`, guest))).toBeNull();
+  });
+
+  it("over https the cookie is __Host-application-csrf; the plain name is not read there (nor the prefixed one over http)", async () => {
+    const guest = await newCsrfToken();
+    const https = { "x-forwarded-proto": "https" };
+    expect(await checkCsrf(request(`__Host-application-csrf=${guest}`, guest, https))).toBeNull();
+    expect(await checkCsrf(request(`application-csrf=${guest}`, guest, https))).toBe("token");
+    expect(await checkCsrf(request(`__Host-application-csrf=${guest}`, guest))).toBe("token");
   });
 });
 

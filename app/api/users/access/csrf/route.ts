@@ -1,14 +1,14 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { CSRF_COOKIE } from "@/lib/auth/constants";
-import { requestCookies, setCsrfCookie } from "@/lib/auth/cookies";
-import { newCsrfToken, validToken } from "@/lib/auth/csrf";
+import { csrfTokenFor, requestBinding, setCsrfCookie } from "@/lib/auth/csrf";
 
-/** The cross-site request token (the current one when the cookie holds a valid one, else a new one). */
+/**
+ * The cross-site request token of this browser's session (or of a guest): the cookie's when it is
+ * valid for it, else a new one (cookie `__Host-application-csrf` over https, `application-csrf` over http).
+ */
 export const GET = route(async (ctx) => {
-  const current = requestCookies(ctx.request).get(CSRF_COOKIE)?.value;
-  const token = current && (await validToken(current)) ? current : await newCsrfToken();
+  const { token, fresh } = await csrfTokenFor(ctx.request, await requestBinding(ctx.request));
   const response = privateJson(ctx, { csrf_token: token });
-  if (token !== current) setCsrfCookie(response, token, ctx.request);
+  if (fresh) setCsrfCookie(response, token, ctx.request);
   return response;
 });
 

@@ -8,7 +8,7 @@ export const POST = route(async (ctx) => {
   const caller = await getCaller(ctx.request);
   if (caller) await revokeSession(caller.session.id, "sign_out");
   const response = privateJson(ctx, { response_message: ctx.t("signedOut") });
-  clearSessionCookies(response, ctx.request);
+  await clearSessionCookies(response, ctx.request);
   return response;
 });
 

@@ -10,7 +10,7 @@ export const POST = route(async (ctx) => {
   const count = await revokeUserSessions(caller.user.id, "sign_out_all");
   await createNotification(caller.user.id, "signed_out_everywhere");
   const response = privateJson(ctx, { response_message: ctx.t("signedOutAll", { count: String(count) }), closed: count });
-  clearSessionCookies(response, ctx.request);
+  await clearSessionCookies(response, ctx.request);
   return response;
 });
 

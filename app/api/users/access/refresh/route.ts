@@ -15,12 +15,12 @@ export const POST = route(async (ctx) => {
   if (!result.ok) {
     const error = new ApiError(401, "refresh_failed", ctx.t("notAuthenticated"));
     const response = privateJson(ctx, { detail: error.detail }, { status: 401 });
-    clearSessionCookies(response, ctx.request);
+    await clearSessionCookies(response, ctx.request);
     return response;
   }
   const { access_token, refresh_token, token_type, expires_in } = result.pair;
   const response = privateJson(ctx, { access_token, refresh_token, token_type, expires_in });
-  setSessionCookies(response, result.pair, ctx.request);
+  await setSessionCookies(response, result.pair, ctx.request);
   return response;
 });
 

@@ -20,7 +20,7 @@ export const POST = route(async (ctx) => {
   const { access_token, refresh_token, token_type, expires_in } = result.pair;
   const user = await userDto({ user: result.user });
   const response = privateJson(ctx, { access_token, refresh_token, token_type, expires_in, user, response_message: ctx.t("signedIn") });
-  setSessionCookies(response, result.pair, ctx.request);
+  await setSessionCookies(response, result.pair, ctx.request);
   return response;
 });
 

@@ -11,7 +11,7 @@ export const DELETE = route<{ uid: string }>(async (ctx) => {
   const { uid } = parseOrThrow(sessionPathParams, ctx.params, "path");
   if (!(await revokeUserSession(caller.user.id, uid, "sign_out"))) throw notFound(ctx.t("sessionNotFound", { id: uid }));
   const response = privateJson(ctx, { response_message: ctx.t("signedOut") });
-  if (uid === caller.session.uid) clearSessionCookies(response, ctx.request);
+  if (uid === caller.session.uid) await clearSessionCookies(response, ctx.request);
   return response;
 });
 

@@ -7,7 +7,10 @@ import { CODE_TTL_S, RESEND_AFTER_S } from "@/lib/auth/constants";
 import { clientIp } from "@/lib/auth/request-info";
 import { emailChangeRequestSchema } from "@/lib/auth/schema";
 
-/** Sends a code to the new address (identity confirmed first); the e-mail changes once it is entered. */
+/**
+ * Sends a code to the new address (identity confirmed first); the e-mail changes once it is entered.
+ * Another account's address answers the same (its owner is told by e-mail instead).
+ */
 export const POST = route(async (ctx) => {
   const caller = await requireCaller(ctx);
   requireUnlocked(ctx, caller);
@@ -15,7 +18,6 @@ export const POST = route(async (ctx) => {
   const result = await requestEmailChange(caller, email, clientIp(ctx.request.headers), ctx.locale);
   if (!result.ok) {
     if (result.error === "same") throw new ApiError(422, "email_same", [{ loc: ["body", "email"], msg: ctx.t("emailSame"), type: "email_same" }]);
-    if (result.error === "taken") throw new ApiError(409, "email_taken", ctx.t("emailTaken"));
     throw authFailure(ctx, result);
   }
   return privateJson(ctx, { response_message: ctx.t("codeSent", { email }), resend_after: RESEND_AFTER_S, expires_in: CODE_TTL_S });
