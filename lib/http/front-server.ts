@@ -1,5 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { MicroCache, type CacheRequest } from "./micro-cache";
+import { applySecurityHeaders } from "./security-headers";
 
 /**
  * The HTTP front of `npm start` (ADR 0003): answers from the micro-cache what the app marked as
@@ -121,6 +122,8 @@ export function createFrontServer(options: FrontOptions): http.Server {
 
   function handle(req: IncomingMessage, res: ServerResponse) {
     const info: CacheRequest = { method: req.method ?? "GET", url: req.url ?? "/", headers: req.headers };
+    // Security headers on every answer below: streamed, replayed from the cache, 304, 502 (ADR 0006).
+    applySecurityHeaders(req.headers, res);
     const useCache = cache !== null && MicroCache.cacheable(info);
     if (!useCache) return proxy(req, res, info, false, () => {});
     if (serveHit(req, res, info)) return;
