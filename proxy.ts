@@ -7,7 +7,7 @@ import { ACCESS_COOKIE, cookieOptions, SIGNED_IN_COOKIE } from "@/lib/auth/const
 import { clientIp, isHttps } from "@/lib/auth/request-info";
 import { env } from "@/lib/env";
 import { demoMailboxOpenTo } from "@/lib/mail/demo-mailbox";
-import { accessExpired, needsSignIn, readTokens, refreshThroughApi } from "@/lib/auth/guard";
+import { accessExpired, isPageLoad, needsSignIn, readTokens, refreshThroughApi } from "@/lib/auth/guard";
 
 const handleI18n = createMiddleware(routing);
 
@@ -51,10 +51,6 @@ export default async function proxy(request: NextRequest) {
   return response;
 }
 
-function isPrefetch(request: NextRequest): boolean {
-  return request.headers.has("next-router-prefetch") || /prefetch/i.test(request.headers.get("sec-purpose") ?? request.headers.get("purpose") ?? "");
-}
-
 /** The root with the login popup, coming back to this page after sign-in (spec section 4). */
 function toSignIn(request: NextRequest, locale: "en" | "ru", expired: boolean): NextResponse {
   const home = new URL(locale === "ru" ? "/ru" : "/", request.url);
@@ -72,15 +68,16 @@ function toSignIn(request: NextRequest, locale: "en" | "ru", expired: boolean): 
 
 /**
  * Sign-in-required pages: a guest goes to the root with the login popup; an expired access token
- * is refreshed first (the new pair reaches both the browser and this very render), then the
- * request continues. The page checks the caller again (lib/auth/page.ts).
+ * is refreshed first on a page load (the new pair reaches both the browser and this very render),
+ * then the request continues. The page checks the caller again (lib/auth/page.ts).
  */
 async function guard(request: NextRequest, response: NextResponse, locale: "en" | "ru"): Promise<NextResponse> {
   const tokens = readTokens(request);
   if (!tokens) return toSignIn(request, locale, false);
   if (!accessExpired(tokens.access_token)) return response;
-  // Prefetches must not rotate the refresh token (several at once would look like token theft).
-  if (isPrefetch(request)) return new NextResponse(null, { status: 204, headers: { "Cache-Control": "private, no-store" } });
+  // Only a page load rotates the refresh token: prefetches (of any kind) and the router's fetches get an
+  // empty answer; the router then loads the page as a document, and that load refreshes.
+  if (!isPageLoad(request.headers)) return new NextResponse(null, { status: 204, headers: { "Cache-Control": "private, no-store" } });
   const renewed = await refreshThroughApi(request, tokens.refresh_token);
   if (!renewed) return toSignIn(request, locale, true);
   const value = JSON.stringify(renewed);

@@ -12,6 +12,27 @@ export function needsSignIn(firstSegment: string | undefined): boolean {
   return firstSegment !== undefined && SIGN_IN_REQUIRED_SEGMENTS.has(firstSegment);
 }
 
+/**
+ * True only for the browser loading a page as a document: the one kind of request allowed to rotate
+ * the refresh token. Prefetches must never rotate it (several at once would look like token theft,
+ * ADR 0005), and Next's router fetches reach the proxy with their `RSC` and `Next-Router-Prefetch`
+ * headers and `_rsc` parameter already stripped, so a prefetch looks like the router's navigation.
+ * Both are told apart from a page load by what the browser itself sends: Sec-Fetch-Dest `empty` for
+ * fetch(), `document` for a page load; a browser sending no Sec-Fetch-* (plain http to a host that is
+ * not local) by Accept: fetch() sends `*\/*`, a page load `text/html`. A browser's own prefetch or
+ * prerender (Sec-Purpose, Purpose, X-Moz) never counts. The router's navigation, refused, falls back
+ * to loading the page as a document, which then refreshes.
+ */
+export function isPageLoad(headers: Headers): boolean {
+  const purpose = `${headers.get("sec-purpose") ?? ""} ${headers.get("purpose") ?? ""} ${headers.get("x-moz") ?? ""}`;
+  if (/prefetch|prerender/i.test(purpose)) return false;
+  // Should a later Next pass its own markers through, they settle it too.
+  if (headers.has("rsc") || headers.has("next-router-prefetch") || headers.has("next-router-segment-prefetch")) return false;
+  const dest = headers.get("sec-fetch-dest");
+  if (dest) return dest === "document";
+  return /\btext\/html\b/i.test(headers.get("accept") ?? "");
+}
+
 export function readTokens(request: NextRequest): CookieTokens | null {
   return parseAccessCookie(request.cookies.get(ACCESS_COOKIE)?.value);
 }

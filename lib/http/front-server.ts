@@ -1,6 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { MicroCache, type CacheRequest } from "./micro-cache";
 import { badPathAnswer, REQUEST_TARGET_HEADER } from "./request-guard";
+import { applySecurityHeaders } from "./security-headers";
 
 /**
  * The HTTP front of `npm start` (ADR 0003): answers from the micro-cache what the app marked as
@@ -122,6 +123,8 @@ export function createFrontServer(options: FrontOptions): http.Server {
   }
 
   function handle(req: IncomingMessage, res: ServerResponse) {
+    // Security headers on every answer below: streamed, replayed from the cache, 304, 400, 502 (ADR 0006).
+    applySecurityHeaders(req.headers, res);
     const bad = badPathAnswer(req);
     if (bad) return void res.writeHead(bad.status, bad.headers).end(bad.body);
     const info: CacheRequest = { method: req.method ?? "GET", url: req.url ?? "/", headers: req.headers };

@@ -52,7 +52,15 @@ function setCookie(answer: Answer, name: string): { value: string; line: string 
   return undefined;
 }
 
-const page = (path: string, headers: Record<string, string> = {}) => call(path, { headers: { "X-Forwarded-For": randomIp(), ...headers } });
+/** What Chromium sends when it loads a page (only such a load may refresh the session in the proxy). */
+const PAGE_LOAD = {
+  Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8",
+  "Sec-Fetch-Dest": "document",
+  "Sec-Fetch-Mode": "navigate",
+  "Sec-Fetch-Site": "same-origin",
+};
+
+const page = (path: string, headers: Record<string, string> = {}) => call(path, { headers: { "X-Forwarded-For": randomIp(), ...PAGE_LOAD, ...headers } });
 
 /** The session cookie a browser would send for these tokens. */
 const sessionCookie = (access: string, refresh: string) => `${ACCESS_COOKIE}=${encodeURIComponent(JSON.stringify({ access_token: access, refresh_token: refresh }))}`;
@@ -223,3 +231,53 @@ describe("an expired access token on a sign-in-required page", () => {
     assert.ok(!(answer.status === 200 && answer.text.includes(SETTINGS_MARKER)), "the page checks the session again");
   });
 });
+
+/**
+ * Issue 7, item 6. The requests Next 16.4's router sends, as Chromium sends them (recorded by
+ * tests/e2e/prefetch.spec.ts): Next strips RSC, Next-Router-* and `_rsc` before proxy.ts, so the
+ * proxy tells them from a page load by the browser's own Sec-Fetch-* and Accept.
+ */
+const ROUTER_FETCH = { Accept: "*/*", "Sec-Fetch-Dest": "empty", "Sec-Fetch-Mode": "cors", "Sec-Fetch-Site": "same-origin", RSC: "1", "Next-Url": "/en" };
+const NOT_PAGE_LOADS: [string, string, Record<string, string>][] = [
+  ["the router's route-tree prefetch", "/settings?_rsc=1x2y3", { ...ROUTER_FETCH, "Next-Router-Prefetch": "1", "Next-Router-Segment-Prefetch": "/_tree" }],
+  ["the router's segment prefetch", "/notifications?_rsc=abc12", { ...ROUTER_FETCH, "Next-Router-Prefetch": "1", "Next-Router-Segment-Prefetch": "/[locale]/(account)/notifications/__PAGE__" }],
+  ["the router's full prefetch", "/settings?_rsc=zz9", { ...ROUTER_FETCH, "Next-Router-Prefetch": "1" }],
+  ["the router's navigation fetch", "/settings/access?_rsc=q1", { ...ROUTER_FETCH, "Next-Router-State-Tree": encodeURIComponent('["",{"children":["__PAGE__",{}]},null,null,true]') }],
+  ["the router's fetch without Sec-Fetch-* (plain http to a host that is not local)", "/settings?_rsc=a1", { Accept: "*/*", RSC: "1", "Next-Router-Prefetch": "1" }],
+  ["a browser prefetch (<link rel=prefetch>)", "/settings", { ...PAGE_LOAD, "Sec-Fetch-Dest": "empty", "Sec-Fetch-Mode": "no-cors", "Sec-Purpose": "prefetch" }],
+  ["a speculation-rules prerender", "/ru/settings", { ...PAGE_LOAD, "Sec-Purpose": "prefetch;prerender" }],
+];
+
+describe("prefetches and router fetches of sign-in-required pages never refresh the session", () => {
+  it("each answers an uncacheable 204 without a cookie; the old refresh token then still works for the page load", async () => {
+    const s = await signIn();
+    const { userUid, sessionUid } = await ids(s);
+    const now = Math.floor(Date.now() / 1000);
+    const expired = await accessToken(userUid, sessionUid, now - 3600, now - 60);
+    // A device id unknown to the session: a second use of a rotated token would revoke the session.
+    const cookie = `${sessionCookie(expired, s.refreshToken)}; application-device-id=prefetch-test-device`;
+    for (const [label, path, headers] of NOT_PAGE_LOADS) {
+      const answer = await call(path, { headers: { "X-Forwarded-For": randomIp(), Cookie: cookie, ...headers } });
+      assert.equal(answer.status, 204, `${label}: ${answer.status} ${answer.headers.get("location") ?? ""}`);
+      assert.equal(setCookie(answer, ACCESS_COOKIE), undefined, `${label}: no new session cookie`);
+      assert.match(answer.headers.get("cache-control") ?? "", /no-store/, `${label}: not cached`);
+    }
+    // Nothing rotated: the page load refreshes with the very same refresh token and renders.
+    const load = await page("/settings", { Cookie: cookie });
+    assert.equal(load.status, 200, `the page load after the prefetches: ${load.status} ${load.headers.get("location") ?? ""}`);
+    assert.ok(load.text.includes(SETTINGS_MARKER), "the settings form is rendered");
+    const renewed = setCookie(load, ACCESS_COOKIE);
+    assert.ok(renewed?.value, "the page load refreshed the session");
+    const tokens = JSON.parse(decodeURIComponent(renewed.value)) as { access_token: string; refresh_token: string };
+    assert.notEqual(tokens.refresh_token, s.refreshToken);
+    assert.equal((await call("/api/users/profile", { headers: { Authorization: `Bearer ${tokens.access_token}` } })).status, 200, "the session is alive");
+  });
+
+  it("with a live access token the router's fetches are answered as usual", async () => {
+    const s = await signIn();
+    const answer = await call("/settings?_rsc=l1", { headers: { "X-Forwarded-For": randomIp(), Cookie: s.cookie, ...ROUTER_FETCH, "Next-Router-Prefetch": "1" } });
+    assert.equal(answer.status, 200, `${answer.status}`);
+    assert.match(answer.headers.get("content-type") ?? "", /text\/x-component/);
+  });
+});
+
