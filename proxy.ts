@@ -39,7 +39,8 @@ export default async function proxy(request: NextRequest) {
   }
 
   if (rest.length === 2 && !RESERVED_TOP_SEGMENTS.has(rest[0]) && searchParams.size > 0) {
-    const state = encodeListingState(searchParams);
+    // Only what the listing reads (fixed keys, its category's facets): junk adds no cache entries.
+    const state = encodeListingState(searchParams, rest[0], rest[1]);
     if (state) {
       const target = new URL(`/${locale}/${rest[0]}/${rest[1]}/${LISTING_STATE_SEGMENT}/${state}`, request.url);
       const headers = new Headers(response.headers);

@@ -36,6 +36,8 @@ const schema = z.object({
   MICRO_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   /** Entries the micro-cache keeps. */
   MICRO_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+  /** Bytes (bodies and headers) the micro-cache keeps; least recently used entries go first. */
+  MICRO_CACHE_MAX_BYTES: z.coerce.number().int().min(1024 * 1024).max(16 * 1024 ** 3).default(64 * 1024 * 1024),
   /** Bearer token of the staff catalogue-upkeep API (/api/internal/*); unset turns that API off. */
   INTERNAL_API_TOKEN: z.string().min(24, { message: "INTERNAL_API_TOKEN must be at least 24 characters" }).optional(),
   /** Secret that signs access tokens, cross-site request tokens and code hashes (32+ characters); unset: one is generated and kept in the database. */

@@ -70,9 +70,14 @@ export async function main() {
   }
   const cache =
     env.MICRO_CACHE_TTL_MS > 0
-      ? new MicroCache({ ttlMs: env.MICRO_CACHE_TTL_MS, maxEntries: env.MICRO_CACHE_MAX_ENTRIES, maxBodyBytes: 2 * 1024 * 1024 })
+      ? new MicroCache({
+          ttlMs: env.MICRO_CACHE_TTL_MS,
+          maxEntries: env.MICRO_CACHE_MAX_ENTRIES,
+          maxBytes: env.MICRO_CACHE_MAX_BYTES,
+          maxBodyBytes: Math.min(2 * 1024 * 1024, env.MICRO_CACHE_MAX_BYTES / 4),
+        })
       : null;
-  const front = createFrontServer({ upstream: { host: INTERNAL_HOST, port: internalPort }, cache });
+  const front = createFrontServer({ upstream: { host: INTERNAL_HOST, port: internalPort }, cache, trustedProxies: env.TRUSTED_PROXIES });
   front.keepAliveTimeout = 65_000;
   front.listen(port, () => {
     console.log(`Storefront ready at http://localhost:${port}`);

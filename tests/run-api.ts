@@ -61,6 +61,7 @@ async function runOne(run: Run, files: string[], offers: number): Promise<boolea
     const testEnv = {
       ...process.env,
       API_BASE_URL: server.baseUrl,
+      API_SERVER_PID: String(server.pid),
       API_DB_LABEL: run.label,
       API_SEEDED_PUBLIC_OFFERS: String(seed.counts.publicOffers ?? ""),
       API_HIDDEN_OFFER_UID: seed.hiddenOfferUid ?? "",

@@ -1,4 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import { createCacheKeys } from "./cache-key";
 import { MicroCache, type CacheRequest } from "./micro-cache";
 import { badPathAnswer, REQUEST_TARGET_HEADER } from "./request-guard";
 import { applySecurityHeaders } from "./security-headers";
@@ -10,7 +11,47 @@ import { applySecurityHeaders } from "./security-headers";
 export type FrontOptions = {
   upstream: { host: string; port: number };
   cache: MicroCache | null;
+  /**
+   * Proxies in front of this server (TRUSTED_PROXIES). With 0 the front is the edge: whatever
+   * X-Forwarded-* or Forwarded a client sends is replaced by what the front itself sees. With N > 0
+   * the client's X-Forwarded-For is kept and the socket address appended (the app trusts N hops of
+   * it, lib/auth/request-info.ts), and the proxy's X-Forwarded-Proto/Host are passed on.
+   */
+  trustedProxies: number;
 };
+
+/**
+ * The forwarding headers of a request to the app. `remoteAddress` is the client's socket address;
+ * undefined for the front's own background refreshes, which then carry no client address at all.
+ */
+export function forwardedHeaders(
+  headers: http.IncomingHttpHeaders,
+  remoteAddress: string | undefined,
+  trustedProxies: number,
+): http.OutgoingHttpHeaders {
+  const out: http.OutgoingHttpHeaders = { ...headers };
+  const host = headers.host;
+  if (trustedProxies === 0) {
+    for (const name of ["x-forwarded-for", "x-forwarded-proto", "x-forwarded-host", "forwarded"]) delete out[name];
+    if (remoteAddress) out["x-forwarded-for"] = remoteAddress;
+    out["x-forwarded-proto"] = "http";
+    if (host) out["x-forwarded-host"] = host;
+    const forwarded = [remoteAddress && `for=${forwardedNode(remoteAddress)}`, host && `host=${JSON.stringify(host)}`, "proto=http"];
+    out.forwarded = forwarded.filter(Boolean).join(";");
+    return out;
+  }
+  const chain = [headers["x-forwarded-for"], remoteAddress].filter(Boolean).join(", ");
+  if (chain) out["x-forwarded-for"] = chain;
+  else delete out["x-forwarded-for"];
+  out["x-forwarded-proto"] ??= "http";
+  if (host) out["x-forwarded-host"] ??= host;
+  return out;
+}
+
+/** RFC 7239 node: IPv6 addresses are bracketed and quoted. */
+function forwardedNode(address: string): string {
+  return address.includes(":") ? `"[${address}]"` : address;
+}
 
 const CACHE_HEADER = "x-micro-cache";
 /**
@@ -28,20 +69,19 @@ function mayBeShared(headers: http.IncomingHttpHeaders): boolean {
 
 export function createFrontServer(options: FrontOptions): http.Server {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
-  const { cache } = options;
+  const { cache, trustedProxies } = options;
+  const cacheKeyOf = createCacheKeys();
   let refreshes = 0;
 
-  function upstreamRequest(req: CacheRequest, remoteAddress: string | undefined): http.ClientRequest {
-    const headers: http.OutgoingHttpHeaders = { ...req.headers };
-    headers["x-forwarded-for"] = [req.headers["x-forwarded-for"], remoteAddress].filter(Boolean).join(", ");
-    headers["x-forwarded-proto"] ??= "http";
-    if (req.headers.host) headers["x-forwarded-host"] ??= req.headers.host;
-    headers[REQUEST_TARGET_HEADER] = req.url;
-    return http.request({ host: options.upstream.host, port: options.upstream.port, method: req.method, path: req.url, headers, agent });
+  /** `path` is what the client asked for (a refresh asks for the entry's key, an equivalent URL). */
+  function upstreamRequest(req: { method: string; headers: http.IncomingHttpHeaders }, path: string, remoteAddress: string | undefined): http.ClientRequest {
+    const headers = forwardedHeaders(req.headers, remoteAddress, trustedProxies);
+    headers[REQUEST_TARGET_HEADER] = path;
+    return http.request({ host: options.upstream.host, port: options.upstream.port, method: req.method, path, headers, agent });
   }
 
   function refresh(entryRequest: CacheRequest) {
-    const up = upstreamRequest(entryRequest, undefined);
+    const up = upstreamRequest(entryRequest, entryRequest.url, undefined);
     return new Promise<void>((resolve) => {
       up.on("response", (res) => {
         const chunks: Buffer[] = [];
@@ -83,9 +123,12 @@ export function createFrontServer(options: FrontOptions): http.Server {
     return true;
   }
 
-  /** Streams the request to the app and its answer back; keeps the answer when it may be shared. */
+  /**
+   * Streams the request to the app and its answer back; keeps the answer when it may be shared.
+   * `info` is the request as the cache sees it (its url is the cache key).
+   */
   function proxy(req: IncomingMessage, res: ServerResponse, info: CacheRequest, useCache: boolean, done: () => void) {
-    const up = upstreamRequest(info, req.socket.remoteAddress);
+    const up = upstreamRequest(info, req.url ?? "/", req.socket.remoteAddress);
     up.on("response", (upRes) => {
       const status = upRes.statusCode ?? 502;
       const keep = useCache && status === 200 && mayBeShared(upRes.headers);
@@ -127,13 +170,16 @@ export function createFrontServer(options: FrontOptions): http.Server {
     applySecurityHeaders(req.headers, res);
     const bad = badPathAnswer(req);
     if (bad) return void res.writeHead(bad.status, bad.headers).end(bad.body);
-    const info: CacheRequest = { method: req.method ?? "GET", url: req.url ?? "/", headers: req.headers };
-    const useCache = cache !== null && MicroCache.cacheable(info);
+    const method = req.method ?? "GET";
+    // Looked up and stored under its key: only the parameters its route reads (lib/http/cache-key.ts).
+    const key = cache !== null && method === "GET" ? cacheKeyOf(req.url ?? "/") : null;
+    const info: CacheRequest = { method, url: key ?? req.url ?? "/", headers: req.headers };
+    const useCache = key !== null && MicroCache.cacheable(info);
     if (!useCache) return proxy(req, res, info, false, () => {});
     if (serveHit(req, res, info)) return;
 
-    const key = coalescingKey(info);
-    const pending = inflight.get(key);
+    const shape = coalescingKey(info);
+    const pending = inflight.get(shape);
     if (pending) {
       // Served from what the first request stores; asked again when it could not be kept.
       void pending.then(() => {
@@ -142,9 +188,9 @@ export function createFrontServer(options: FrontOptions): http.Server {
       return;
     }
     let finish = () => {};
-    inflight.set(key, new Promise<void>((resolve) => (finish = resolve)));
+    inflight.set(shape, new Promise<void>((resolve) => (finish = resolve)));
     proxy(req, res, info, true, () => {
-      inflight.delete(key);
+      inflight.delete(shape);
       finish();
     });
   }
@@ -152,7 +198,7 @@ export function createFrontServer(options: FrontOptions): http.Server {
   return http.createServer(handle);
 }
 
-/** Requests alike in everything a response may vary on (path, host, encoding, language, RSC headers). */
+/** Requests alike in everything a response may vary on (cache key, host, encoding, language, RSC headers). */
 const COALESCED_HEADERS = ["host", "accept-encoding", "accept-language", "rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url", "cookie"];
 
 function coalescingKey(info: CacheRequest): string {

@@ -11,16 +11,20 @@ export type CachedResponse = { status: number; headers: Record<string, string | 
 type Entry = CachedResponse & {
   policy: CachePolicy;
   storedAt: number;
-  /** The request headers that produced the entry, to refresh it the same way. */
+  /** The request headers that produced the entry, less credentials, to refresh it the same way. */
   requestHeaders: Record<string, string | string[] | undefined>;
   refreshing: boolean;
+  /** What the entry costs in memory, roughly: body, headers, URL and a fixed overhead. */
+  bytes: number;
 };
 
 export type MicroCacheOptions = {
   /** How long an entry is served before it is refreshed in the background. */
   ttlMs: number;
-  /** Entries kept (least recently stored go first). */
+  /** Entries kept (least recently used go first). */
   maxEntries: number;
+  /** Bytes kept, bodies and headers (least recently used go first). */
+  maxBytes: number;
   /** Larger bodies are passed through without being kept. */
   maxBodyBytes: number;
 };
@@ -30,9 +34,27 @@ export type CacheRequest = { method: string; url: string; headers: Record<string
 /** Hop-by-hop and per-connection headers never replayed from the cache. */
 const DROPPED = new Set(["connection", "keep-alive", "transfer-encoding", "date", "age", "set-cookie"]);
 
+/**
+ * Request headers not kept for background refreshes: a refresh is the front's own request, so it
+ * carries no visitor's credentials (only shareable answers are stored anyway, but the app must never
+ * see one visitor's cookie on a request nobody made) and no visitor's address.
+ */
+const NOT_REPLAYED = new Set(["cookie", "authorization", "proxy-authorization", "x-forwarded-for", "forwarded", "if-none-match", "if-modified-since"]);
+
+/** Fixed cost of an entry beyond its body and headers (objects, the cache policy). */
+const ENTRY_OVERHEAD = 1024;
+
+function headerBytes(headers: Record<string, string | string[] | undefined>): number {
+  let n = 0;
+  for (const [k, v] of Object.entries(headers)) n += k.length + (Array.isArray(v) ? v.reduce((a, x) => a + x.length, 0) : (v?.length ?? 0));
+  return n;
+}
+
 export class MicroCache {
+  /** Variants by URL; Map order is use order (oldest first), so eviction takes the first key. */
   private readonly entries = new Map<string, Entry[]>();
   private size = 0;
+  private bytes = 0;
   constructor(private readonly options: MicroCacheOptions) {}
 
   private now(): number {
@@ -58,6 +80,9 @@ export class MicroCache {
       const age = this.now() - entry.storedAt;
       const stale = Boolean(verdict.revalidation) || age >= this.options.ttlMs;
       const headers = { ...entry.headers, age: String(Math.floor(age / 1000)) };
+      // Least recently used goes first: a hit moves its URL to the end (two O(1) map operations).
+      this.entries.delete(req.url);
+      this.entries.set(req.url, list);
       return { response: { status: entry.status, headers, body: entry.body }, stale, entry };
     }
     return null;
@@ -83,8 +108,13 @@ export class MicroCache {
   store(req: CacheRequest, response: CachedResponse): boolean {
     if (!MicroCache.cacheable(req) || response.status !== 200) return false;
     if (response.body.length > this.options.maxBodyBytes || response.headers["set-cookie"]) return false;
+    // An answer that varies on credentials is not shared at all (ADR 0003: shareable answers never
+    // depend on them), so what is kept, policy included, is the request without them.
+    if (/\b(cookie|authorization)\b|\*/i.test(String(response.headers.vary ?? ""))) return false;
+    const requestHeaders: Entry["requestHeaders"] = {};
+    for (const [k, v] of Object.entries(req.headers)) if (!NOT_REPLAYED.has(k.toLowerCase())) requestHeaders[k] = v;
     const policy = new CachePolicy(
-      { url: req.url, method: req.method, headers: req.headers },
+      { url: req.url, method: req.method, headers: requestHeaders },
       { status: response.status, headers: response.headers },
       { shared: true },
     );
@@ -92,13 +122,17 @@ export class MicroCache {
     const headers: Record<string, string | string[]> = {};
     for (const [k, v] of Object.entries(response.headers)) if (!DROPPED.has(k.toLowerCase())) headers[k] = v;
     headers["content-length"] = String(response.body.length);
-    const entry: Entry = { status: 200, headers, body: response.body, policy, storedAt: this.now(), requestHeaders: req.headers, refreshing: false };
-    const list = (this.entries.get(req.url) ?? []).filter((e) => !sameVariant(e, req));
-    this.size -= (this.entries.get(req.url)?.length ?? 0) - list.length;
+    const bytes = ENTRY_OVERHEAD + response.body.length + req.url.length + headerBytes(headers) + headerBytes(requestHeaders);
+    if (bytes > this.options.maxBytes) return false;
+    const entry: Entry = { status: 200, headers, body: response.body, policy, storedAt: this.now(), requestHeaders, refreshing: false, bytes };
+    const previous = this.entries.get(req.url) ?? [];
+    const list = previous.filter((e) => !sameVariant(e, req));
+    for (const gone of previous) if (!list.includes(gone)) this.forget(gone);
     list.unshift(entry);
     this.entries.delete(req.url);
     this.entries.set(req.url, list);
     this.size += 1;
+    this.bytes += bytes;
     this.evict();
     return true;
   }
@@ -107,13 +141,23 @@ export class MicroCache {
     return this.size;
   }
 
+  /** Bytes the entries hold (see Entry.bytes). */
+  get byteSize(): number {
+    return this.bytes;
+  }
+
+  private forget(entry: Entry): void {
+    this.size -= 1;
+    this.bytes -= entry.bytes;
+  }
+
+  /** Drops least recently used URLs (their oldest variant first) until both bounds hold. */
   private evict(): void {
-    while (this.size > this.options.maxEntries) {
+    while (this.size > this.options.maxEntries || this.bytes > this.options.maxBytes) {
       const oldest = this.entries.keys().next();
       if (oldest.done) return;
       const list = this.entries.get(oldest.value)!;
-      list.pop();
-      this.size -= 1;
+      this.forget(list.pop()!);
       if (!list.length) this.entries.delete(oldest.value);
     }
   }

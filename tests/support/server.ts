@@ -23,6 +23,8 @@ export type SeedInfo = {
 export type RunningServer = {
   baseUrl: string;
   port: number;
+  /** Process id of the front (scripts/serve.ts); Next.js runs as its child. */
+  pid: number;
   /** Everything the server printed so far. */
   output: () => string;
   stop: () => Promise<void>;
@@ -122,5 +124,5 @@ export async function startServer(target: DbTarget, options: { port?: number; en
     await stop();
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`);
   }
-  return { baseUrl, port, output: () => output, stop };
+  return { baseUrl, port, pid: child.pid!, output: () => output, stop };
 }

@@ -17,13 +17,13 @@ describe("country suffix of listing routes", () => {
 
 describe("listing state folded into a path segment", () => {
   it("normalises order and drops tracking parameters", () => {
-    const a = encodeListingState(new URLSearchParams("sort=price_desc&page=2&utm_source=x"));
-    const b = encodeListingState(new URLSearchParams("page=2&sort=price_desc"));
+    const a = encodeListingState(new URLSearchParams("sort=price_desc&page=2&utm_source=x"), "vpn", "personal-vpn");
+    const b = encodeListingState(new URLSearchParams("page=2&sort=price_desc"), "vpn", "personal-vpn");
     expect(a).toBe(b);
     expect(decodeListingState(a!).toString()).toBe("page=2&sort=price_desc");
   });
   it("gives no state for an empty query", () => {
-    expect(encodeListingState(new URLSearchParams("utm_medium=a&x="))).toBeNull();
+    expect(encodeListingState(new URLSearchParams("utm_medium=a&x="), "vpn", "personal-vpn")).toBeNull();
   });
   it("survives a malformed segment", () => {
     expect(decodeListingState("%E0%A4%A").toString()).toBe("");

@@ -1,11 +1,11 @@
 import { facetsForCategory } from "@/lib/catalogue/facets";
-import { decodeListingState, encodeListingState } from "@/lib/catalogue/listing-query";
+import { canonicalListingQuery, decodeListingState, encodeListingState } from "@/lib/catalogue/listing-query";
 import { isDefaultView, listingHref, listingInputFromState, listingQueryString, paginationWindow } from "@/lib/catalogue/listing-state";
 import { comparePagePath, parseCompareUids } from "@/lib/catalogue/compare";
 import { isCatalogueSlug } from "@/lib/catalogue/route-params";
 
 const vpn = facetsForCategory("vpn");
-const state = (qs: string) => decodeListingState(encodeListingState(new URLSearchParams(qs)) ?? undefined);
+const state = (qs: string) => decodeListingState(encodeListingState(new URLSearchParams(qs), "vpn", "personal-vpn") ?? undefined);
 
 describe("listing state of a page", () => {
   it("reads filters, sort, size and page", () => {
@@ -40,7 +40,7 @@ describe("listing state of a page", () => {
   });
 
   it("writes the public query string: sorted, defaults left out, readable commas", () => {
-    const input = listingInputFromState(state("protocols=WireGuard,IKEv2&sort=price_asc&size=50&page=3"), "personal-vpn", vpn, null);
+    const input = listingInputFromState(new URLSearchParams("protocols=WireGuard,IKEv2&sort=price_asc&size=50&page=3"), "personal-vpn", vpn, null);
     expect(listingHref("/vpn/personal-vpn", input, null)).toBe("/vpn/personal-vpn?page=3&protocols=WireGuard,IKEv2");
     expect(listingHref("/vpn/personal-vpn", input, null, { page: 1, size: 10 })).toBe("/vpn/personal-vpn?protocols=WireGuard,IKEv2&size=10");
   });
@@ -68,5 +68,50 @@ describe("comparison selection", () => {
 describe("route params", () => {
   it.each([["linux-vps", true], ["_", false], ["Linux", false], ["a--b", false], ["-a", false]])("%s is a slug: %s", (s, ok) => {
     expect(isCatalogueSlug(s)).toBe(ok);
+  });
+});
+
+describe("canonical listing query (the proxy's /f/ state and the front's cache key)", () => {
+  const canon = (qs: string, segment = "personal-vpn", category = "vpn") => canonicalListingQuery(new URLSearchParams(qs), category, segment);
+
+  it("keeps only what the listing reads: fixed keys and the category's facets", () => {
+    expect(canon("j=1")).toBe("");
+    expect(canon("utm_x=5&gclid=1&_rsc=abc&__proto__=1&product_slug=other&organization__uid=x")).toBe("");
+    expect(canon("cpu_model=Xeon")).toBe(""); // a facet of another category
+    expect(canon("cpu_model=Xeon", "linux-vps", "dedicated-servers")).toBe("cpu_model=Xeon");
+    expect(canon("protocols=WireGuard&j=2&page=2")).toBe("page=2&protocols=WireGuard");
+  });
+
+  it("drops malformed values and defaults, and writes one form whatever the order", () => {
+    expect(canon("page=1&size=50&sort=price_asc&price_min=abc&size=7")).toBe("");
+    expect(canon("protocols=WireGuard,IKEv2&sort=price_desc")).toBe(canon("sort=price_desc&protocols=IKEv2&protocols=WireGuard&protocols=IKEv2"));
+    expect(canon("country=FR,DE")).toBe("country=DE,FR");
+  });
+
+  it("leaves the path's country to the path on a country listing", () => {
+    expect(canon("country=FR&page=2", "personal-vpn-DE")).toBe("page=2");
+  });
+
+  it("is a fixed point: the canonical query reads back to itself", () => {
+    for (const qs of ["protocols=Open VPN,WireGuard&price_max=30&price_min=5&provider=b,a&size=10", "devices=5&page=3&sort=newest", "country=NL,DE"]) {
+      const once = canon(qs);
+      expect(once).not.toBe("");
+      expect(canon(once)).toBe(once);
+      expect(encodeListingState(new URLSearchParams(qs), "vpn", "personal-vpn")).toBe(encodeURIComponent(once));
+    }
+  });
+
+  it("equal canonical queries mean equal listing requests (no two listings share a state)", () => {
+    const vpnFacets = facetsForCategory("vpn");
+    const pairs = ["page=2", "page=3", "protocols=WireGuard", "protocols=IKEv2", "sort=price_desc", "size=10", "price_min=5", "price_max=5", "country=DE", "provider=a"];
+    const seen = new Map<string, string>();
+    for (const qs of pairs) {
+      const input = listingInputFromState(new URLSearchParams(qs), "personal-vpn", vpnFacets, null);
+      const key = canon(qs);
+      const before = seen.get(key);
+      if (before) expect(before).toBe(JSON.stringify(input));
+      seen.set(key, JSON.stringify(input));
+    }
+    expect(seen.size).toBe(pairs.length);
   });
 });

@@ -1,13 +1,15 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { createFrontServer } from "@/lib/http/front-server";
+import { createFrontServer, forwardedHeaders } from "@/lib/http/front-server";
 import { MicroCache } from "@/lib/http/micro-cache";
 
 /** A stand-in for the Next.js server: counts requests, answers after a delay. */
 function upstream() {
   const hits: string[] = [];
+  const seen: http.IncomingHttpHeaders[] = [];
   const server = http.createServer((req, res) => {
     hits.push(`${req.method} ${req.url}`);
+    seen.push(req.headers);
     setTimeout(() => {
       if (req.url?.startsWith("/private")) {
         res.writeHead(200, { "cache-control": "private, no-store", "content-type": "text/plain" });
@@ -17,7 +19,7 @@ function upstream() {
       res.end(`page ${req.url}`);
     }, 30);
   });
-  return { server, hits };
+  return { server, hits, seen };
 }
 
 /** One request on its own connection (no pooled socket can outlive a test's servers). */
@@ -41,11 +43,23 @@ describe("the front of npm start", () => {
   let front: http.Server;
   let base: string;
 
+  /** Starts the front (closing the one of beforeEach) with other options. */
+  async function restart(options: { trustedProxies?: number; ttlMs?: number } = {}) {
+    if (front.listening) {
+      front.closeAllConnections();
+      await close(front);
+    }
+    const upPort = (up.server.address() as AddressInfo).port;
+    const cache = new MicroCache({ ttlMs: options.ttlMs ?? 2000, maxEntries: 100, maxBytes: 1 << 24, maxBodyBytes: 1 << 20 });
+    front = createFrontServer({ upstream: { host: "127.0.0.1", port: upPort }, cache, trustedProxies: options.trustedProxies ?? 0 });
+    base = `http://127.0.0.1:${await listen(front)}`;
+  }
+
   beforeEach(async () => {
     up = upstream();
-    const upPort = await listen(up.server);
-    front = createFrontServer({ upstream: { host: "127.0.0.1", port: upPort }, cache: new MicroCache({ ttlMs: 2000, maxEntries: 100, maxBodyBytes: 1 << 20 }) });
-    base = `http://127.0.0.1:${await listen(front)}`;
+    await listen(up.server);
+    front = http.createServer();
+    await restart();
   });
   afterEach(async () => {
     front.closeAllConnections();
@@ -84,5 +98,66 @@ describe("the front of npm start", () => {
     expect(res.headers["retry-after"]).toBe("5");
     up.server = http.createServer();
     await listen(up.server);
+  });
+
+  it("answers junk query strings from the clean URL's entry, and passes unknown routes with a query through", async () => {
+    await request(`${base}/about`);
+    const junk = await Promise.all([1, 2, 3].map((n) => request(`${base}/about?j=${n}`)));
+    expect(junk.every((a) => a.text === "page /about" && a.headers["x-micro-cache"] === "HIT")).toBe(true);
+    await request(`${base}/search?q=a`);
+    await request(`${base}/search?q=a`);
+    expect(up.hits).toEqual(["GET /about", "GET /search?q=a", "GET /search?q=a"]);
+  });
+
+  it("sends a listing's junk variants to the app as asked, and shares one entry for them", async () => {
+    await request(`${base}/vpn/personal-vpn?j=1&page=2`);
+    const again = await request(`${base}/vpn/personal-vpn?page=2&utm_x=4`);
+    expect(again.headers["x-micro-cache"]).toBe("HIT");
+    const other = await request(`${base}/vpn/personal-vpn?page=3`);
+    expect(other.headers["x-micro-cache"]).toBe("MISS");
+    expect(up.hits).toEqual(["GET /vpn/personal-vpn?j=1&page=2", "GET /vpn/personal-vpn?page=3"]);
+  });
+
+  it("with TRUSTED_PROXIES=0 replaces the client's own forwarding headers with what it sees", async () => {
+    await request(`${base}/private`, {
+      headers: { "x-forwarded-for": "6.6.6.6", "x-forwarded-proto": "https", "x-forwarded-host": "evil.example", forwarded: "for=6.6.6.6;host=evil.example;proto=https" },
+    });
+    const seen = up.seen[0];
+    expect(seen["x-forwarded-for"]).toBe("127.0.0.1");
+    expect(seen["x-forwarded-proto"]).toBe("http");
+    expect(seen["x-forwarded-host"]).toBe(seen.host);
+    expect(seen.forwarded).toBe(`for=127.0.0.1;host="${seen.host}";proto=http`);
+    expect(JSON.stringify(seen)).not.toMatch(/6\.6\.6\.6|evil|https/);
+  });
+
+  it("with TRUSTED_PROXIES=1 keeps the proxy's headers and appends the socket address", async () => {
+    await restart({ trustedProxies: 1 });
+    await request(`${base}/private`, { headers: { "x-forwarded-for": "6.6.6.6", "x-forwarded-proto": "https", "x-forwarded-host": "shop.example" } });
+    await request(`${base}/private`);
+    expect(up.seen[0]).toMatchObject({ "x-forwarded-for": "6.6.6.6, 127.0.0.1", "x-forwarded-proto": "https", "x-forwarded-host": "shop.example" });
+    expect(up.seen[1]).toMatchObject({ "x-forwarded-for": "127.0.0.1", "x-forwarded-proto": "http", "x-forwarded-host": up.seen[1].host });
+  });
+
+  it("writes IPv6 addresses in Forwarded as RFC 7239 asks, and sends no address for its own refreshes", () => {
+    expect(forwardedHeaders({ host: "h" }, "::1", 0).forwarded).toBe('for="[::1]";host="h";proto=http');
+    const refresh = forwardedHeaders({ host: "h", "x-forwarded-for": "6.6.6.6" }, undefined, 0);
+    expect(refresh["x-forwarded-for"]).toBeUndefined();
+    expect(refresh.forwarded).toBe('host="h";proto=http');
+  });
+
+  it("refreshes a stale entry in the background without the visitor's cookie, authorization or address", async () => {
+    await restart({ ttlMs: 50 });
+    await request(`${base}/offer?j=1`, { headers: { cookie: "access=secret", "x-forwarded-for": "6.6.6.6", "accept-language": "ru" } });
+    await new Promise((r) => setTimeout(r, 80));
+    const stale = await request(`${base}/offer`, { headers: { "accept-language": "ru" } });
+    expect(stale.headers["x-micro-cache"]).toBe("STALE");
+    await new Promise((r) => setTimeout(r, 80));
+    expect(up.hits).toEqual(["GET /offer?j=1", "GET /offer"]);
+    expect(up.seen[0].cookie).toBe("access=secret"); // the visitor's own request carries it
+    const refresh = up.seen[1];
+    expect(refresh.cookie).toBeUndefined();
+    expect(refresh.authorization).toBeUndefined();
+    expect(refresh["x-forwarded-for"]).toBeUndefined();
+    expect(refresh["accept-language"]).toBe("ru");
   });
 });

@@ -5,9 +5,9 @@ const req = (url: string, headers: CacheRequest["headers"] = {}): CacheRequest =
 const isr = { "cache-control": "s-maxage=900, stale-while-revalidate=85500", "content-type": "text/html", vary: "rsc, Accept-Encoding" };
 
 /** http-cache-semantics reads the clock itself, so the tests move the system time. */
-function make(now: { t: number }, maxEntries = 100) {
+function make(now: { t: number }, maxEntries = 100, maxBytes = 64 * 1024 * 1024) {
   jest.setSystemTime(now.t);
-  return new MicroCache({ ttlMs: 2000, maxEntries, maxBodyBytes: 1024 * 1024 });
+  return new MicroCache({ ttlMs: 2000, maxEntries, maxBytes, maxBodyBytes: 1024 * 1024 });
 }
 
 beforeEach(() => jest.useFakeTimers());
@@ -69,5 +69,56 @@ describe("micro-cache", () => {
     expect(cache.entryCount).toBe(2);
     expect(cache.lookup(req("/1"))).toBeNull();
     expect(cache.lookup(req("/3"))).not.toBeNull();
+  });
+
+  it("drops the least recently used entries beyond maxBytes", () => {
+    const cache = make({ t: 0 }, 100, 6000); // room for two entries of ~2.7 KB
+    const big = Buffer.alloc(1500);
+    for (const url of ["/1", "/2"]) expect(cache.store(req(url), { status: 200, headers: isr, body: big })).toBe(true);
+    expect(cache.lookup(req("/1"))).not.toBeNull(); // /1 is now the most recently used
+    cache.store(req("/3"), { status: 200, headers: isr, body: big });
+    expect(cache.byteSize).toBeLessThanOrEqual(6000);
+    expect(cache.entryCount).toBe(2);
+    expect(cache.lookup(req("/2"))).toBeNull();
+    expect(cache.lookup(req("/1"))).not.toBeNull();
+    expect(cache.lookup(req("/3"))).not.toBeNull();
+  });
+
+  it("counts bodies and headers, keeps the count right when a variant is replaced, and refuses an entry larger than the bound", () => {
+    const cache = make({ t: 0 }, 100, 10_000);
+    cache.store(req("/a"), { status: 200, headers: isr, body: Buffer.alloc(2000) });
+    const one = cache.byteSize;
+    expect(one).toBeGreaterThan(2000 + JSON.stringify(isr).length - 20);
+    cache.store(req("/a"), { status: 200, headers: isr, body: Buffer.alloc(2000) });
+    expect(cache.byteSize).toBe(one);
+    expect(cache.entryCount).toBe(1);
+    expect(cache.store(req("/huge"), { status: 200, headers: isr, body: Buffer.alloc(9990) })).toBe(false);
+    expect(cache.lookup(req("/a"))).not.toBeNull();
+  });
+
+  it("stays within maxBytes under many distinct URLs", () => {
+    const cache = make({ t: 0 }, 1_000_000, 200_000);
+    for (let i = 0; i < 2000; i++) cache.store(req(`/p${i}`), { status: 200, headers: isr, body: Buffer.alloc(10_000) });
+    expect(cache.byteSize).toBeLessThanOrEqual(200_000);
+    expect(cache.entryCount).toBe(Math.floor(cache.byteSize / (cache.byteSize / cache.entryCount)));
+    expect(cache.lookup(req("/p1999"))).not.toBeNull();
+    expect(cache.lookup(req("/p0"))).toBeNull();
+  });
+
+  it("refreshes with the request's headers but never its cookie, authorization or client address", () => {
+    const cache = make({ t: 0 });
+    const headers = { cookie: "access=secret", "x-forwarded-for": "1.2.3.4", forwarded: "for=1.2.3.4", "accept-language": "ru", "accept-encoding": "gzip", rsc: "1" };
+    expect(cache.store(req("/a", headers), { status: 200, headers: isr, body })).toBe(true);
+    const hit = cache.lookup(req("/a", { rsc: "1", "accept-encoding": "gzip" }));
+    const refresh = cache.refreshRequest(hit!.entry, "/a");
+    expect(refresh.headers).toEqual({ host: "localhost", "accept-language": "ru", "accept-encoding": "gzip", rsc: "1" });
+    expect(JSON.stringify(hit!.entry)).not.toContain("secret");
+  });
+
+  it("does not share an answer that varies on cookies or credentials", () => {
+    const cache = make({ t: 0 });
+    expect(cache.store(req("/a", { cookie: "a=b" }), { status: 200, headers: { ...isr, vary: "Cookie" }, body })).toBe(false);
+    expect(cache.store(req("/a"), { status: 200, headers: { ...isr, vary: "accept-encoding, Authorization" }, body })).toBe(false);
+    expect(cache.store(req("/a"), { status: 200, headers: { ...isr, vary: "*" }, body })).toBe(false);
   });
 });
