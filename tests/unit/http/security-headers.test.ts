@@ -107,7 +107,7 @@ describe("the front sets them on every answer", () => {
       res.writeHead(200, { "cache-control": "s-maxage=60", etag: '"v1"', "content-type": "text/html" });
       res.end("<p>page</p>");
     });
-    front = createFrontServer({ upstream: { host: "127.0.0.1", port: await listen(up) }, cache: new MicroCache({ ttlMs: 2000, maxEntries: 100, maxBodyBytes: 1 << 20 }) });
+    front = createFrontServer({ upstream: { host: "127.0.0.1", port: await listen(up) }, trustedProxies: 0, cache: new MicroCache({ ttlMs: 2000, maxEntries: 100, maxBodyBytes: 1 << 20, maxBytes: 8 << 20 }) });
     base = `http://127.0.0.1:${await listen(front)}`;
   });
   afterEach(async () => {
