@@ -185,7 +185,7 @@ export function buildOpenApiDocument() {
           type: "apiKey",
           in: "cookie",
           name: "application_user_access",
-          description: "The browser's session cookie; unsafe methods also need the X-CSRF-Token header echoing the application-csrf cookie",
+          description: "The browser's session cookie; unsafe methods also need the X-CSRF-Token header echoing the application-csrf cookie (__Host-application-csrf over https)",
         },
       },
     },

@@ -35,8 +35,10 @@ export const accountRoutes: RouteDoc[] = [
     operationId: "getCsrfToken",
     summary: "Cross-site request token",
     description:
-      "Sets the application-csrf cookie and answers its value. Browsers echo it in the X-CSRF-Token header of every " +
-      "POST, PUT, PATCH and DELETE made without Authorization: Bearer; without it those answer 403.",
+      "Answers the token of the browser's current session (or of a guest) and sets it as the application-csrf cookie " +
+      "(__Host-application-csrf over https) unless the cookie already holds it. Browsers echo it in the X-CSRF-Token header of every " +
+      "POST, PUT, PATCH and DELETE made without Authorization: Bearer; without it, or with a token of another session, those answer 403. " +
+      "Sign-in and sign-out answers set the token of the new state themselves.",
     tag: "users",
     response: { name: "CsrfToken", schema: csrfResponse, description: "The token" },
     errors: [],
