@@ -111,7 +111,9 @@ export function createFrontServer(options: FrontOptions): http.Server {
       });
     });
     up.on("error", () => {
-      if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain; charset=utf-8", "retry-after": "5" });
+      // An answer under way (the app answered before reading the whole body, e.g. a 413) ends on its own.
+      if (res.headersSent) return;
+      res.writeHead(502, { "content-type": "text/plain; charset=utf-8", "retry-after": "5" });
       res.end("The storefront is starting or restarting. Please retry in a few seconds.");
       done();
     });
