@@ -1,6 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { MicroCache, type CacheRequest } from "./micro-cache";
-import { badPathAnswer, REQUEST_TARGET_HEADER } from "./request-guard";
+import { badPathAnswer, losesQueryKeys, REQUEST_TARGET_HEADER } from "./request-guard";
 
 /**
  * The HTTP front of `npm start` (ADR 0003): answers from the micro-cache what the app marked as
@@ -35,7 +35,8 @@ export function createFrontServer(options: FrontOptions): http.Server {
     headers["x-forwarded-for"] = [req.headers["x-forwarded-for"], remoteAddress].filter(Boolean).join(", ");
     headers["x-forwarded-proto"] ??= "http";
     if (req.headers.host) headers["x-forwarded-host"] ??= req.headers.host;
-    headers[REQUEST_TARGET_HEADER] = req.url;
+    delete headers[REQUEST_TARGET_HEADER];
+    if (losesQueryKeys(req.url)) headers[REQUEST_TARGET_HEADER] = req.url;
     return http.request({ host: options.upstream.host, port: options.upstream.port, method: req.method, path: req.url, headers, agent });
   }
 
