@@ -46,7 +46,7 @@ export function queryObject(request: NextRequest): Record<string, string> {
  */
 export function parseQuery<S extends z.ZodObject>(ctx: { request: NextRequest; t: (key: MessageKey, params?: Record<string, string>) => string }, schema: S): z.output<S> {
   const query = queryObject(ctx.request);
-  const issues = controlCharacterIssues(query, "query", ctx.t("controlCharacter"));
+  const issues = controlCharacterIssues(query, "query", (field) => ctx.t("controlCharacter", { field }));
   for (const key of Object.keys(query)) {
     if (!Object.hasOwn(schema.shape, key)) issues.push({ loc: ["query", key], msg: ctx.t("unknownParameter", { name: key }), type: "extra_forbidden" });
   }
@@ -172,7 +172,7 @@ export async function parseBody<S extends z.ZodType>(
       throw invalidParam(["body"], "The body must be a JSON object", "json_invalid");
     }
   }
-  const bad = controlCharacterIssues(body, "body", apiMessage(locale, "controlCharacter"));
+  const bad = controlCharacterIssues(body, "body", (field) => apiMessage(locale, "controlCharacter", { field }));
   if (bad.length) throw unprocessable(bad);
   const parsed = schema.safeParse(body);
   if (!parsed.success) {

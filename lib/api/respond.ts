@@ -141,7 +141,7 @@ export function route<P extends Params = Params>(
         if (failure) return errorResponse(403, { msg: t(failure === "origin" ? "csrfOrigin" : "csrfToken"), code: "csrf_failed" }, locale);
       }
       const params = await context.params;
-      const badParams = controlCharacterIssues(params ?? {}, "path", t("controlCharacter"));
+      const badParams = controlCharacterIssues(params ?? {}, "path", (field) => t("controlCharacter", { field }));
       if (badParams.length) throw unprocessable(badParams);
       return await handler({ request, params, locale, t, bodyLimit });
     } catch (error) {

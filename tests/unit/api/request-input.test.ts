@@ -90,8 +90,8 @@ describe("JSON request bodies (parseBody)", () => {
     const nul = await failure(parseBody({ request: post('{"first_name":"a\\u0000b","list":["ok","\\u001b[31m"]}', json), locale: "en" }, loose));
     expect(nul.status).toBe(422);
     expect(nul.detail).toEqual([
-      { loc: ["body", "first_name"], msg: "Control characters are not allowed here", type: "control_character" },
-      { loc: ["body", "list", 1], msg: "Control characters are not allowed here", type: "control_character" },
+      { loc: ["body", "first_name"], msg: "Control characters are not allowed in first_name", type: "control_character" },
+      { loc: ["body", "list", 1], msg: "Control characters are not allowed in list", type: "control_character" },
     ]);
     const surrogate = await failure(parseBody({ request: post('{"a":"\\ud800"}', json), locale: "en" }, loose));
     expect(surrogate.status).toBe(422);
@@ -107,9 +107,9 @@ describe("control characters in any input", () => {
   });
 
   it("finds them in keys and nested values, and parseOrThrow refuses them before the schema", () => {
-    expect(controlCharacterIssues({ a: { "k\u0000": 1 }, b: [{ c: "\u0007" }] }, "body", "m")).toEqual([
-      { loc: ["body", "a", "k\uFFFD"], msg: "m", type: "control_character" },
-      { loc: ["body", "b", 0, "c"], msg: "m", type: "control_character" },
+    expect(controlCharacterIssues({ a: { "k\u0000": 1 }, b: [{ c: "\u0007" }] }, "body", (field) => `bad ${field}`)).toEqual([
+      { loc: ["body", "a", "k\uFFFD"], msg: "bad k\uFFFD", type: "control_character" },
+      { loc: ["body", "b", 0, "c"], msg: "bad c", type: "control_character" },
     ]);
     expect(() => parseOrThrow(z.object({ id: z.string() }), { id: "x\u0000" }, "path")).toThrow(ApiError);
   });
