@@ -93,9 +93,10 @@ describe("JSON body limits (413) and types (415)", () => {
     // connection reset between the front and Next.js); memory stays flat, as checked below.
     console.log(`# 50 MB body: 413 after ${answer.ms} ms, ${(answer.sent / 1048576).toFixed(1)} MB sent, server RSS ${rssBefore ?? "?"} → ${rssAfter ?? "?"} kB`);
     if (rssBefore !== null && rssAfter !== null) {
-      // Reading the body whole (as text, then parsed) would hold ~150 MB at once; discarded chunks
-      // leave some garbage until the next collection, well below that.
-      assert.ok(rssAfter - rssBefore < 100 * 1024, `server memory grew ${((rssAfter - rssBefore) / 1024).toFixed(1)} MB`);
+      // Reading the body whole (chunks, joined, then decoded) would hold 150 MB or more at once;
+      // discarded chunks leave garbage until the next collection, below that. (The unit test of
+      // parseBody shows exactly how much is kept.)
+      assert.ok(rssAfter - rssBefore < 128 * 1024, `server memory grew ${((rssAfter - rssBefore) / 1024).toFixed(1)} MB`);
     }
   });
 
