@@ -45,7 +45,7 @@ export function issuesFromZod(error: z.ZodError, root: "query" | "path" | "body"
  * and path parameter through this, with the same schemas the OpenAPI document is built from.
  */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, root: "query" | "path" | "body" | "header"): z.output<S> {
-  const bad = controlCharacterIssues(input, root, CONTROL_CHARACTER_TEXT);
+  const bad = controlCharacterIssues(input, root, (field) => `Control characters are not allowed in ${field}`);
   if (bad.length) throw unprocessable(bad);
   const parsed = schema.safeParse(input);
   if (!parsed.success) throw unprocessable(issuesFromZod(parsed.error, root));
@@ -58,9 +58,6 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, roo
  * breaks stay allowed here because a multi-line field may want them (a single-line field's own
  * schema refuses them where it matters).
  */
-/** The English text of a control-character issue (route() and parseBody answer it translated). */
-export const CONTROL_CHARACTER_TEXT = "Control characters are not allowed here";
-
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** True for a string with a forbidden control character or a lone UTF-16 surrogate (not storable as UTF-8). */
@@ -74,17 +71,20 @@ export function hasBadCharacters(value: string): boolean {
  * parseOrThrow, the query and path parameters of route()), so every field, present and future,
  * answers 422 instead of reaching the database.
  */
-export function controlCharacterIssues(input: unknown, root: "query" | "path" | "body" | "header", msg: string): IssueDetail[] {
+export function controlCharacterIssues(input: unknown, root: "query" | "path" | "body" | "header", msg: (field: string) => string): IssueDetail[] {
   const issues: IssueDetail[] = [];
   const walk = (value: unknown, loc: (string | number)[], depth: number) => {
     if (issues.length >= 20 || depth > 64) return;
     if (typeof value === "string") {
-      if (hasBadCharacters(value)) issues.push({ loc, msg, type: "control_character" });
+      if (hasBadCharacters(value)) issues.push({ loc, msg: msg(String(loc.filter((p) => typeof p === "string").at(-1) ?? root)), type: "control_character" });
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => walk(item, [...loc, index], depth + 1));
     } else if (value !== null && typeof value === "object") {
       for (const [key, item] of Object.entries(value)) {
-        if (hasBadCharacters(key)) issues.push({ loc: [...loc, key.replace(CONTROL_CHARACTERS_GLOBAL, "\uFFFD")], msg, type: "control_character" });
+        if (hasBadCharacters(key)) {
+          const clean = key.replace(CONTROL_CHARACTERS_GLOBAL, "\uFFFD").toWellFormed();
+          issues.push({ loc: [...loc, clean], msg: msg(clean), type: "control_character" });
+        }
         else walk(item, [...loc, key], depth + 1);
       }
     }

@@ -46,7 +46,7 @@ export function queryObject(request: NextRequest): Record<string, string> {
  */
 export function parseQuery<S extends z.ZodObject>(ctx: { request: NextRequest; t: (key: MessageKey, params?: Record<string, string>) => string }, schema: S): z.output<S> {
   const query = queryObject(ctx.request);
-  const issues = controlCharacterIssues(query, "query", ctx.t("controlCharacter"));
+  const issues = controlCharacterIssues(query, "query", (field) => ctx.t("controlCharacter", { field }));
   for (const key of Object.keys(query)) {
     if (!Object.hasOwn(schema.shape, key)) issues.push({ loc: ["query", key], msg: ctx.t("unknownParameter", { name: key }), type: "extra_forbidden" });
   }
@@ -88,6 +88,35 @@ export function refuseBodyByHeaders(request: Request, locale: Locale, limit: num
 }
 
 /**
+ * Bytes of a refused body read and thrown away before answering. Answering while the client is
+ * still sending makes Node.js close the connection with unread data, and the reset that follows
+ * can overtake the answer on its way through the front (lib/http): the client then sees a 502 or a
+ * reset instead of the 413. Reading on (never keeping more than one chunk) lets the answer arrive
+ * on a healthy connection; past this many bytes the request is abandoned anyway.
+ */
+const DISCARD_LIMIT = 64 * 1024 * 1024;
+
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number): Promise<void> {
+  let size = alreadyRead;
+  try {
+    while (size <= DISCARD_LIMIT) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      size += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // The client went away: nothing left to answer.
+  }
+}
+
+/** The body of a request refused by its headers, read and thrown away (see DISCARD_LIMIT). */
+export async function discardBody(request: Request): Promise<void> {
+  if (!request.body || request.bodyUsed) return;
+  await discardRest(request.body.getReader(), 0);
+}
+
+/**
  * The request body, read chunk by chunk and abandoned as soon as it passes `limit` bytes: never more
  * than `limit` bytes held in memory, whatever Content-Length said.
  */
@@ -101,7 +130,7 @@ async function readBodyCapped(request: Request, limit: number, tooLarge: () => A
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel().catch(() => {});
+      await discardRest(reader, size);
       throw tooLarge();
     }
     chunks.push(value);
@@ -122,7 +151,10 @@ export async function parseBody<S extends z.ZodType>(
   const { request, locale } = ctx;
   const limit = ctx.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const refused = refuseBodyByHeaders(request, locale, limit);
-  if (refused) throw refused;
+  if (refused) {
+    await discardBody(request);
+    throw refused;
+  }
   const contentType = request.headers.get("content-type");
   const bytes = await readBodyCapped(request, limit, () => tooLarge(locale, limit));
   if (bytes.byteLength > 0 && contentType === null) throw notJson(locale);
@@ -140,7 +172,7 @@ export async function parseBody<S extends z.ZodType>(
       throw invalidParam(["body"], "The body must be a JSON object", "json_invalid");
     }
   }
-  const bad = controlCharacterIssues(body, "body", apiMessage(locale, "controlCharacter"));
+  const bad = controlCharacterIssues(body, "body", (field) => apiMessage(locale, "controlCharacter", { field }));
   if (bad.length) throw unprocessable(bad);
   const parsed = schema.safeParse(body);
   if (!parsed.success) {

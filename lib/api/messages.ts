@@ -50,7 +50,7 @@ const messages = {
     bodyNotJson: "The request body must be JSON (Content-Type: application/json)",
     bodyNotUtf8: "The request body must be UTF-8 encoded JSON",
     badPath: "Bad request: the address is not correctly percent-encoded",
-    controlCharacter: "Control characters are not allowed here",
+    controlCharacter: "Control characters are not allowed in {field}",
     unknownParameter: "Unknown parameter '{name}'",
   },
   ru: {
@@ -98,7 +98,7 @@ const messages = {
     bodyNotJson: "Тело запроса должно быть в формате JSON (Content-Type: application/json)",
     bodyNotUtf8: "Тело запроса должно быть JSON в кодировке UTF-8",
     badPath: "Неверный запрос: адрес закодирован неправильно",
-    controlCharacter: "Управляющие символы здесь недопустимы",
+    controlCharacter: "Управляющие символы недопустимы в поле {field}",
     unknownParameter: "Неизвестный параметр «{name}»",
   },
 } as const satisfies Record<Locale, Record<string, string>>;

@@ -7,7 +7,7 @@ import { getDb } from "@/lib/db/client";
 import { localeTags, type Locale } from "@/lib/i18n/routing";
 import { checkCsrf } from "@/lib/auth/csrf";
 import { ApiError, controlCharacterIssues, issuesFromZod, unprocessable, type ErrorDetail } from "./errors";
-import { DEFAULT_BODY_LIMIT, refuseBodyByHeaders } from "./input";
+import { DEFAULT_BODY_LIMIT, discardBody, refuseBodyByHeaders } from "./input";
 import { allowedMethodsOf } from "./allow";
 import { apiMessage, localeFromAcceptLanguage, type MessageKey } from "./messages";
 
@@ -128,7 +128,10 @@ export function route<P extends Params = Params>(
     try {
       if (options.body !== false && UNSAFE_METHODS.has(request.method)) {
         const refused = refuseBodyByHeaders(request, locale, bodyLimit);
-        if (refused) throw refused;
+        if (refused) {
+          await discardBody(request);
+          throw refused;
+        }
       }
       // Cookie-authenticated writes must prove they come from our own pages (double-submit token
       // and Origin). Bearer-authenticated callers (API clients, refresh, staff) carry no ambient
@@ -138,7 +141,7 @@ export function route<P extends Params = Params>(
         if (failure) return errorResponse(403, { msg: t(failure === "origin" ? "csrfOrigin" : "csrfToken"), code: "csrf_failed" }, locale);
       }
       const params = await context.params;
-      const badParams = controlCharacterIssues(params ?? {}, "path", t("controlCharacter"));
+      const badParams = controlCharacterIssues(params ?? {}, "path", (field) => t("controlCharacter", { field }));
       if (badParams.length) throw unprocessable(badParams);
       return await handler({ request, params, locale, t, bodyLimit });
     } catch (error) {

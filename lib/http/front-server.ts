@@ -1,7 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { createCacheKeys } from "./cache-key";
 import { MicroCache, type CacheRequest } from "./micro-cache";
-import { badPathAnswer, REQUEST_TARGET_HEADER } from "./request-guard";
+import { badPathAnswer, losesQueryKeys, REQUEST_TARGET_HEADER } from "./request-guard";
 import { applySecurityHeaders } from "./security-headers";
 
 /**
@@ -76,7 +76,8 @@ export function createFrontServer(options: FrontOptions): http.Server {
   /** `path` is what the client asked for (a refresh asks for the entry's key, an equivalent URL). */
   function upstreamRequest(req: { method: string; headers: http.IncomingHttpHeaders }, path: string, remoteAddress: string | undefined): http.ClientRequest {
     const headers = forwardedHeaders(req.headers, remoteAddress, trustedProxies);
-    headers[REQUEST_TARGET_HEADER] = path;
+    delete headers[REQUEST_TARGET_HEADER];
+    if (losesQueryKeys(path)) headers[REQUEST_TARGET_HEADER] = path;
     return http.request({ host: options.upstream.host, port: options.upstream.port, method: req.method, path, headers, agent });
   }
 
@@ -155,7 +156,9 @@ export function createFrontServer(options: FrontOptions): http.Server {
       });
     });
     up.on("error", () => {
-      if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain; charset=utf-8", "retry-after": "5" });
+      // An answer under way (the app answered before reading the whole body, e.g. a 413) ends on its own.
+      if (res.headersSent) return;
+      res.writeHead(502, { "content-type": "text/plain; charset=utf-8", "retry-after": "5" });
       res.end("The storefront is starting or restarting. Please retry in a few seconds.");
       done();
     });

@@ -2,12 +2,18 @@ import type { IncomingMessage } from "node:http";
 import { apiMessage, localeFromAcceptLanguage } from "@/lib/api/messages";
 
 /**
- * The request target as the client sent it, passed by the front to the app (always overwritten, so
- * a client cannot supply it). Next.js rebuilds the query from a plain object, which silently drops a
+ * The request target as the client sent it, passed by the front to the app when its query holds a
+ * key Next.js would lose (a client's own value is always removed). Next.js rebuilds the query from a plain object, which silently drops a
  * `__proto__` key; the API's query parsing (lib/api/respond.ts) recovers such keys from here to
  * refuse them like any other unknown parameter.
  */
 export const REQUEST_TARGET_HEADER = "x-front-request-target";
+
+/** True when Next.js would drop a query key of `target` (`__proto__`, however it is percent-encoded). */
+export function losesQueryKeys(target: string): boolean {
+  const search = target.includes("?") ? target.slice(target.indexOf("?") + 1) : "";
+  return /proto/i.test(search) && new URLSearchParams(search).has("__proto__");
+}
 
 /** True when every `%` escape of the path is well formed and decodes to UTF-8 (the query is parsed leniently). */
 export function pathDecodes(target: string): boolean {

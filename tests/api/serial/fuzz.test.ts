@@ -429,7 +429,10 @@ describe(`API fuzzing from the OpenAPI document (FUZZ_SEED=${SEED})`, () => {
         for (const outcome of outcomes) {
           statusCounts.set(outcome.status, (statusCounts.get(outcome.status) ?? 0) + 1);
           if (outcome.status >= 500) failures.push(`${outcome.status} ← ${outcome.fuzzCase.label}\n    ${outcome.text.slice(0, 300)}`);
-          else if (outcome.status >= 400 && outcome.fuzzCase.op.method !== "HEAD") {
+          else if (outcome.status === 431 && !outcome.text) {
+            // Node.js's own HTTP parser refuses request heads above 16 KB (the URL included) before
+            // any application code runs; it answers with no body.
+          } else if (outcome.status >= 400 && outcome.fuzzCase.op.method !== "HEAD") {
             const problem = errorShapeProblem(outcome, outcome.contentType);
             if (problem) failures.push(`${outcome.status} ${problem} ← ${outcome.fuzzCase.label}\n    ${outcome.text.slice(0, 300)}`);
           }

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { badPathAnswer, pathDecodes } from "@/lib/http/request-guard";
+import { badPathAnswer, losesQueryKeys, pathDecodes } from "@/lib/http/request-guard";
 
 const req = (url: string, headers: Record<string, string> = {}) => ({ url, headers }) as unknown as IncomingMessage;
 
@@ -23,5 +23,14 @@ describe("paths Next.js cannot percent-decode", () => {
     expect(en?.body).toContain("400 · Bad request");
     expect(badPathAnswer(req("/ru/%E0%A4%A"))?.body).toContain("Неверный запрос");
     expect(badPathAnswer(req("/catalog/x"))).toBeNull();
+  });
+});
+
+describe("query keys Next.js drops", () => {
+  it("are __proto__, however encoded; nothing else needs the original target", () => {
+    expect(losesQueryKeys("/api/offers?__proto__=1")).toBe(true);
+    expect(losesQueryKeys("/api/offers?a=1&%5F%5Fproto%5F%5F=1")).toBe(true);
+    expect(losesQueryKeys("/api/offers?constructor=1&proto=2")).toBe(false);
+    expect(losesQueryKeys("/api/offers")).toBe(false);
   });
 });
