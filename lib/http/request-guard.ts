@@ -44,5 +44,5 @@ export function badPathAnswer(req: IncomingMessage): { status: number; headers: 
   const html =
     `<!DOCTYPE html><html lang="${ru ? "ru" : "en"}"><head><meta charset="utf-8"><meta name="robots" content="noindex">` +
     `<title>400 · ${title}</title></head><body><h1>400 · ${title}</h1><p>${message}</p><p><a href="${ru ? "/ru" : "/"}">${ru ? "На главную" : "Home page"}</a></p></body></html>`;
-  return { status: 400, headers: { ...common, "content-type": "text/html; charset=utf-8", "content-security-policy": "default-src 'none'" }, body: html };
+  return { status: 400, headers: { ...common, "content-type": "text/html; charset=utf-8" }, body: html };
 }
