@@ -128,7 +128,16 @@ export function createFrontServer(options: FrontOptions): http.Server {
    * Streams the request to the app and its answer back; keeps the answer when it may be shared.
    * `info` is the request as the cache sees it (its url is the cache key).
    */
-  function proxy(req: IncomingMessage, res: ServerResponse, info: CacheRequest, useCache: boolean, done: () => void) {
+  function proxy(req: IncomingMessage, res: ServerResponse, info: CacheRequest, useCache: boolean, onDone: () => void) {
+    // Exactly once, however the exchange ends: identical requests waiting on this one (coalescing)
+    // must be released even when the client goes away mid-answer (an aborted prefetch) and the
+    // app's answer then never ends.
+    let finished = false;
+    const done = () => {
+      if (finished) return;
+      finished = true;
+      onDone();
+    };
     const up = upstreamRequest(info, req.url ?? "/", req.socket.remoteAddress);
     up.on("response", (upRes) => {
       const status = upRes.statusCode ?? 502;
@@ -155,15 +164,17 @@ export function createFrontServer(options: FrontOptions): http.Server {
         done();
       });
     });
+    up.on("close", done);
     up.on("error", () => {
       // An answer under way (the app answered before reading the whole body, e.g. a 413) ends on its own.
-      if (res.headersSent) return;
+      if (res.headersSent) return done();
       res.writeHead(502, { "content-type": "text/plain; charset=utf-8", "retry-after": "5" });
       res.end("The storefront is starting or restarting. Please retry in a few seconds.");
       done();
     });
     res.on("close", () => {
       if (!res.writableFinished) up.destroy();
+      done();
     });
     req.pipe(up);
   }

@@ -161,3 +161,46 @@ describe("the front of npm start", () => {
     expect(refresh["accept-language"]).toBe("ru");
   });
 });
+
+describe("a coalesced miss whose client goes away", () => {
+  it("releases the identical requests waiting on it (an aborted prefetch never blocks the next one)", async () => {
+    let calls = 0;
+    // The first answer starts and never ends (the app still rendering when the browser aborts).
+    const app = http.createServer((req, res) => {
+      calls += 1;
+      // Not shareable (streamed through, not kept), as an RSC prefetch of a private page.
+      res.writeHead(200, { "cache-control": calls === 1 ? "private, no-store" : "s-maxage=60", "content-type": "text/plain" });
+      if (calls === 1) return void res.write("partial");
+      res.end("whole");
+    });
+    const front = createFrontServer({
+      upstream: { host: "127.0.0.1", port: await listen(app) },
+      cache: new MicroCache({ ttlMs: 2000, maxEntries: 10, maxBytes: 1 << 20, maxBodyBytes: 1 << 16 }),
+      trustedProxies: 0,
+    });
+    const base = `http://127.0.0.1:${await listen(front)}`;
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const first = http.get(`${base}/about`, { agent: false }, (res) => {
+          res.once("data", () => {
+            first.destroy();
+            resolve();
+          });
+        });
+        first.on("error", () => {});
+        setTimeout(() => reject(new Error("no first chunk")), 2000);
+      });
+      const second = await Promise.race([
+        request(`${base}/about`),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error("the second request hung behind the aborted one")), 3000)),
+      ]);
+      expect(second.status).toBe(200);
+      expect(second.text).toBe("whole");
+    } finally {
+      front.closeAllConnections();
+      app.closeAllConnections();
+      await close(front);
+      await close(app);
+    }
+  });
+});
