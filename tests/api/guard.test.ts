@@ -273,11 +273,15 @@ describe("prefetches and router fetches of sign-in-required pages never refresh 
     assert.equal((await call("/api/users/profile", { headers: { Authorization: `Bearer ${tokens.access_token}` } })).status, 200, "the session is alive");
   });
 
-  it("with a live access token the router's fetches are answered as usual", async () => {
+  it("with a live access token the router's fetches pass the proxy as usual", async () => {
     const s = await signIn();
-    const answer = await call("/settings?_rsc=l1", { headers: { "X-Forwarded-For": randomIp(), Cookie: s.cookie, ...ROUTER_FETCH, "Next-Router-Prefetch": "1" } });
-    assert.equal(answer.status, 200, `${answer.status}`);
-    assert.match(answer.headers.get("content-type") ?? "", /text\/x-component/);
+    const init = { headers: { "X-Forwarded-For": randomIp(), Cookie: s.cookie, ...ROUTER_FETCH, "Next-Router-Prefetch": "1", "Next-Router-Segment-Prefetch": "/_tree" } };
+    let answer = await call("/settings?_rsc=l1", init);
+    // Next answers a `_rsc` that does not match the headers with a redirect to the right one; the router follows it.
+    if (answer.status === 307) answer = await call(target(answer), init);
+    assert.notEqual(answer.status, 204, "not the proxy's empty answer");
+    assert.ok(answer.status < 400, `${answer.status}`);
+    assert.equal(setCookie(answer, ACCESS_COOKIE), undefined);
   });
 });
 
