@@ -7,6 +7,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { REAL_TIMERS } from "../../support/jest-pglite";
 
 // Before anything reads lib/env: this process's own PGlite directory, never a PostgreSQL server.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "marketplace-unit-auth-"));
@@ -17,14 +18,8 @@ process.env.AUTH_SECRET = "unit-test-auth-secret-0123456789abcdef";
 // lib/auth/tokens.ts imports jose (ES modules only, which this jest setup cannot load); codes use
 // only its HMAC helpers, never a JWT.
 jest.mock("jose", () => ({ SignJWT: class {}, jwtVerify: () => Promise.reject(new Error("not in this test")) }));
-// PGlite imports Node built-ins with a dynamic import(), which jest's module sandbox refuses
-// without --experimental-vm-modules. So the real database package is loaded by Node's own loader:
-// Buffer comes from outside the sandbox, and so does the Function constructor it carries.
-jest.mock("@electric-sql/pglite", () => {
-  const OuterFunction = Buffer.constructor as FunctionConstructor;
-  const realProcess = new OuterFunction("return process")() as NodeJS.Process & { getBuiltinModule(id: "node:module"): typeof import("node:module") };
-  return realProcess.getBuiltinModule("node:module").createRequire(path.join(process.cwd(), "package.json"))("@electric-sql/pglite");
-});
+// The real PGlite, loaded outside jest's module sandbox (tests/support/jest-pglite.ts).
+jest.mock("@electric-sql/pglite", () => jest.requireActual<typeof import("../../support/jest-pglite")>("../../support/jest-pglite").realPglite());
 
 type Codes = typeof import("@/lib/auth/codes");
 type Limits = typeof import("@/lib/auth/rate-limit");
@@ -35,24 +30,6 @@ let codes: Codes;
 let limits: Limits;
 let constants: Constants;
 let client: Client;
-
-// Only Date is faked: PGlite and the database driver keep their real timers.
-const realTimers = [
-  "hrtime",
-  "nextTick",
-  "performance",
-  "queueMicrotask",
-  "requestAnimationFrame",
-  "cancelAnimationFrame",
-  "requestIdleCallback",
-  "cancelIdleCallback",
-  "setImmediate",
-  "clearImmediate",
-  "setInterval",
-  "clearInterval",
-  "setTimeout",
-  "clearTimeout",
-] as const;
 
 const T0 = Date.parse("2026-03-01T12:00:00.000Z");
 let seq = 0;
@@ -74,7 +51,7 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  jest.useFakeTimers({ doNotFake: [...realTimers], now: T0 });
+  jest.useFakeTimers({ doNotFake: [...REAL_TIMERS], now: T0 });
 });
 
 afterEach(() => {

@@ -7,6 +7,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { REAL_TIMERS } from "../../support/jest-pglite";
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "marketplace-unit-session-"));
 process.env.DATA_DIR = dataDir;
@@ -40,11 +41,7 @@ jest.mock("jose", () => {
     compactVerify: async (token: string) => ({ payload: Buffer.from(token.split(".")[1], "base64url") }),
   };
 });
-jest.mock("@electric-sql/pglite", () => {
-  const OuterFunction = Buffer.constructor as FunctionConstructor;
-  const realProcess = new OuterFunction("return process")() as NodeJS.Process & { getBuiltinModule(id: "node:module"): typeof import("node:module") };
-  return realProcess.getBuiltinModule("node:module").createRequire(path.join(process.cwd(), "package.json"))("@electric-sql/pglite");
-});
+jest.mock("@electric-sql/pglite", () => jest.requireActual<typeof import("../../support/jest-pglite")>("../../support/jest-pglite").realPglite());
 
 type Sessions = typeof import("@/lib/auth/sessions");
 type Caller = typeof import("@/lib/auth/caller");
@@ -55,11 +52,6 @@ let sessions: Sessions;
 let caller: Caller;
 let users: Users;
 let client: Client;
-
-const realTimers = [
-  "hrtime", "nextTick", "performance", "queueMicrotask", "requestAnimationFrame", "cancelAnimationFrame", "requestIdleCallback",
-  "cancelIdleCallback", "setImmediate", "clearImmediate", "setInterval", "clearInterval", "setTimeout", "clearTimeout",
-] as const;
 
 const T0 = Date.parse("2026-03-01T12:00:00.000Z");
 const DAY = 24 * 3600 * 1000;
@@ -80,7 +72,7 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  jest.useFakeTimers({ doNotFake: [...realTimers], now: T0 });
+  jest.useFakeTimers({ doNotFake: [...REAL_TIMERS], now: T0 });
 });
 
 afterEach(() => {
