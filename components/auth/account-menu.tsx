@@ -1,12 +1,13 @@
 "use client";
 
-import { Suspense, useCallback, useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
+import { Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { buttonClass } from "@/components/ui/button";
 import { notifyFailure } from "@/components/ui/notify";
 import { AUTH_EVENT, becomeGuest, hasSessionHint, PROFILE_KEY, readStoredUser, setApiTexts } from "./browser-state";
 import type { LoginDialogProps } from "./login-dialog";
+import { SITE_MENU_BUTTON_ID } from "@/components/layout/site-menu";
 
 /**
  * The header's account island. Catalogue pages are cached and shared, so who is signed in is known
@@ -76,6 +77,17 @@ export function AccountMenu() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [Dialog, setDialog] = useState<ComponentType<LoginDialogProps> | null>(null);
   const [UserMenu, setUserMenu] = useState<ComponentType<{ email: string }> | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+
+  /**
+   * Where focus goes when the dialog closes and what opened it is gone (signed in) or was nothing
+   * (opened by ?login=1): the account button, or the header's menu button while the menu is folded.
+   */
+  const accountControl = useCallback((): HTMLElement | null => {
+    const own = root.current?.querySelector<HTMLElement>("[data-account-button]");
+    if (own && own.getClientRects().length > 0) return own;
+    return document.getElementById(SITE_MENU_BUTTON_ID);
+  }, []);
 
   const openDialog = useCallback(() => {
     setDialogOpen(true);
@@ -91,20 +103,20 @@ export function AccountMenu() {
   }, [signedIn]);
 
   return (
-    <div className="flex items-center gap-2">
+    <div ref={root} className="flex min-w-0 items-center gap-2">
       <Suspense fallback={null}>
         <LoginFlag onOpen={openDialog} googleFailed={tAuth("googleFailed")} refreshFailed={tUser("fail_refresh_access")} />
       </Suspense>
       {signedIn && UserMenu ? (
         <UserMenu email={state.slice("user:".length)} />
       ) : state === "guest" ? (
-        <button type="button" className={buttonClass("primary", "py-1.5")} onClick={openDialog} onPointerEnter={() => void loadDialog()} onFocus={() => void loadDialog()}>
+        <button type="button" data-account-button className={buttonClass("primary", "py-1.5")} onClick={openDialog} onPointerEnter={() => void loadDialog()} onFocus={() => void loadDialog()}>
           {t("signIn")}
         </button>
       ) : (
         <span aria-hidden="true" className="inline-block h-9 w-20" />
       )}
-      {Dialog && <Dialog open={dialogOpen && !signedIn} onOpenChange={setDialogOpen} />}
+      {Dialog && <Dialog open={dialogOpen && !signedIn} onOpenChange={setDialogOpen} returnFocus={accountControl} />}
     </div>
   );
 }

@@ -63,9 +63,11 @@ export type LoginDialogProps = {
   forced?: boolean;
   /** Where to go after sign-in when the URL has no `next`; without it the current page is refreshed. */
   fallbackPath?: string;
+  /** Where focus goes on close when what opened the dialog is gone or was not a control. */
+  returnFocus?: () => HTMLElement | null;
 };
 
-export default function LoginDialog({ open, onOpenChange, forced = false, fallbackPath }: LoginDialogProps) {
+export default function LoginDialog({ open, onOpenChange, forced = false, fallbackPath, returnFocus }: LoginDialogProps) {
   const t = useTranslations("auth");
   const locale = useLocale() as Locale;
   const router = useRouter();
@@ -168,6 +170,7 @@ export default function LoginDialog({ open, onOpenChange, forced = false, fallba
       description={step === "email" ? t("description") : t("codeSentTo", { email })}
       closeLabel={t("close")}
       dismissable={!forced}
+      returnFocus={returnFocus}
     >
       {forced && (
         <p role="note" className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">

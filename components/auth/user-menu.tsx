@@ -58,20 +58,21 @@ export default function UserMenu({ email }: { email: string }) {
   return (
     <>
       <NotificationsBell />
-      <div ref={root} className="relative">
+      <div ref={root} className="relative min-w-0">
         <button
           ref={button}
           type="button"
+          data-account-button
           aria-expanded={open}
           aria-controls="account-menu-panel"
           aria-label={`${t("menu")}: ${email || t("account")}`}
           onClick={() => setOpen((o) => !o)}
-          className="max-w-56 truncate rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900 hover:bg-slate-100"
+          className="max-w-full truncate rounded-md lg:max-w-56 border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900 hover:bg-slate-100"
         >
           {email || t("account")}
         </button>
         {open && (
-          <div id="account-menu-panel" className="absolute right-0 z-30 mt-1 w-60 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+          <div id="account-menu-panel" className="absolute right-0 z-30 mt-1 w-60 max-w-[calc(100vw-2rem)] rounded-md border border-slate-200 bg-white p-1 shadow-lg">
             {email && (
               <p className="truncate px-3 py-2 text-xs text-slate-600">
                 {t("signedInAs")} <span className="font-medium text-slate-900">{email}</span>

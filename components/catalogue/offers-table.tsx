@@ -4,6 +4,7 @@ import { countryName } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/routing";
 import type { OfferView } from "@/lib/catalogue/queries";
 import { MAX_COMPARE } from "@/lib/catalogue/compare";
+import { keySpecs } from "@/lib/catalogue/key-specs";
 import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
 import { buttonClass } from "@/components/ui/button";
 import { AvailabilityBadge } from "./availability-badge";
@@ -14,14 +15,17 @@ const KEY_SPECS = 3;
 
 /**
  * Column styles by position, set once on the form rather than on 50 rows of cells (each class list
- * would travel twice: in the HTML and in the RSC payload). Cells: 1 compare, 2 name (th), 3 provider,
- * 4 data center, 5 country, 6 key specs, 7 price, 8 availability, 9 delivery.
+ * would travel twice: in the HTML and in the RSC payload). Cells: 1 compare, 2 name (th), 3 provider
+ * and location, 4 key specs, 5 price, 6 availability and delivery. Six columns fit beside the filters
+ * at 1,280 px. Below 768 px the same rows are laid out as cards by the `offer-rows` rules in
+ * app/globals.css: one markup for both, so a page sends each offer once.
  */
 const columnLook = [
-  "flex flex-col gap-3",
-  "[&_tbody_th]:min-w-40 [&_td_input]:h-4 [&_td_input]:w-4 [&_td_input]:accent-brand-700",
-  "[&_td:nth-child(6)]:min-w-40 [&_td:nth-child(6)]:whitespace-pre-line",
-  "[&_td:nth-child(7)]:whitespace-nowrap [&_td:nth-child(7)]:text-right [&_td:nth-child(7)]:font-semibold [&_td:nth-child(9)]:whitespace-nowrap",
+  "offer-rows flex flex-col gap-3",
+  "[&_tbody_th]:min-w-36 [&_td_input]:h-4 [&_td_input]:w-4 [&_td_input]:accent-brand-700",
+  "[&_td:nth-child(3)]:min-w-32 [&_td:nth-child(4)]:min-w-36 [&_td:nth-child(4)]:whitespace-pre-line",
+  "[&_td:nth-child(5)]:whitespace-nowrap [&_td:nth-child(5)]:text-right [&_td:nth-child(5)]:font-semibold",
+  "[&_small]:block [&_small]:text-xs [&_small]:text-slate-700",
 ].join(" ");
 
 type Props = {
@@ -61,7 +65,7 @@ export async function OffersTable({ locale, rows, caption, compareAction, compar
           </Link>
         ) : null}
       </div>
-      <TableContainer label={caption}>
+      <TableContainer label={caption} className="max-md:overflow-visible max-md:border-0 max-md:bg-transparent">
         <Table caption={caption}>
           <thead>
             <tr>
@@ -69,54 +73,40 @@ export async function OffersTable({ locale, rows, caption, compareAction, compar
                 <span className="sr-only">{t("columns.compare")}</span>
               </Th>
               <Th>{t("columns.name")}</Th>
-              <Th>{t("columns.provider")}</Th>
-              <Th>{t("columns.location")}</Th>
-              <Th>{t("columns.country")}</Th>
+              <Th>{t("columns.providerLocation")}</Th>
               <Th>{t("columns.specs")}</Th>
               <Th className="text-right">{t("columns.price")}</Th>
               <Th>{t("columns.availability")}</Th>
-              <Th>{t("columns.delivery")}</Th>
             </tr>
           </thead>
           <tbody>
             {rows.map(({ offer: o, href }) => (
-              <tr key={o.uid}>
+              <tr key={o.uid} data-offer-uid={o.uid}>
                 <Td>
-                  <input type="checkbox" name="offers" value={o.uid} aria-label={t("compareOffer", { name: o.name })} />
+                  <label>
+                    <input type="checkbox" name="offers" value={o.uid} aria-label={t("compareOffer", { name: o.name })} />
+                    <span>{t("columns.compare")}</span>
+                  </label>
                 </Td>
                 <Th scope="row">
                   <Link href={href} prefetch={false}>
                     {o.name}
                   </Link>
                 </Th>
-                <Td>{o.supplier.name}</Td>
                 <Td>
-                  {o.dataCenter ? (
-                    o.dataCenter.name.includes(o.dataCenter.city) ? (
-                      o.dataCenter.name
-                    ) : (
-                      <>
-                        {o.dataCenter.name}
-                        <br />
-                        {o.dataCenter.city}
-                      </>
-                    )
-                  ) : (
-                    "—"
-                  )}
+                  {o.supplier.name}
+                  <small>{[o.dataCenter ? (o.dataCenter.name.includes(o.dataCenter.city) ? o.dataCenter.name : `${o.dataCenter.name}, ${o.dataCenter.city}`) : null, countryName(o.country, locale)].filter(Boolean).join(" · ")}</small>
                 </Td>
-                <Td>{countryName(o.country, locale)}</Td>
                 <Td>
-                  {o.attributes
-                    .slice(0, KEY_SPECS)
+                  {keySpecs(o.name, o.attributes, KEY_SPECS)
                     .map((a) => `${a.name}: ${a.value}`)
                     .join("\n")}
                 </Td>
                 <Td>{priceLabel(c, locale, o.priceCents, o.currency, o.billingPeriod)}</Td>
                 <Td>
                   <AvailabilityBadge availability={o.availability} label={c(`availability.${o.availability}`)} />
+                  <small>{`${t("columns.delivery")}: ${c("delivery", { minutes: o.deliveryMinutes })}`}</small>
                 </Td>
-                <Td>{c("delivery", { minutes: o.deliveryMinutes })}</Td>
               </tr>
             ))}
           </tbody>

@@ -12,7 +12,7 @@ export function LanguageSwitcher() {
   const locale = useLocale();
   const pathname = usePathname();
   return (
-    <nav aria-label={t("language")} className="flex gap-1 text-sm">
+    <nav aria-label={t("language")} className="flex shrink-0 gap-1 text-sm">
       {(Object.keys(labels) as (keyof typeof labels)[]).map((l) => (
         // The page's own URL in that language (English unprefixed): next-intl's Link with `locale` would
         // point at /en/… and cost every visitor and crawler a redirect.

@@ -4,9 +4,14 @@ import type { ReactNode, ThHTMLAttributes, TdHTMLAttributes } from "react";
  * Table bits with consistent spacing. The wrapper scrolls sideways on narrow screens; it is a
  * labelled, focusable region so keyboard users can scroll it too.
  */
-export function TableContainer({ label, children }: { label: string; children: ReactNode }) {
+export function TableContainer({ label, children, className = "" }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600">
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className={`overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600 ${className}`}
+    >
       {children}
     </div>
   );

@@ -22,6 +22,8 @@ import { FilterPanel } from "@/components/catalogue/filter-panel";
 import { OffersTable } from "@/components/catalogue/offers-table";
 import { ListingToolbar } from "@/components/catalogue/listing-toolbar";
 import { CountryLinks } from "@/components/catalogue/country-links";
+import { FiltersButton, FiltersSlot } from "@/components/catalogue/filters-drawer";
+import { buttonClass } from "@/components/ui/button";
 
 export type ListingParams = { locale: string; category_slug: string; slug: string; state?: string };
 
@@ -126,6 +128,12 @@ export async function ListingPage({ params }: { params: ListingParams }) {
     current: k.country === country,
   }));
   countryLinks.sort((a, b) => a.name.localeCompare(b.name, locale));
+  const activeFilters =
+    Object.values(input.facets).reduce((n, values) => n + values.length, 0) +
+    (input.providers?.length ?? 0) +
+    (input.countries?.length ?? 0) +
+    (input.priceMinEur !== undefined ? 1 : 0) +
+    (input.priceMaxEur !== undefined ? 1 : 0);
 
   return (
     <>
@@ -149,23 +157,27 @@ export async function ListingPage({ params }: { params: ListingParams }) {
         links={countryLinks}
       />
       <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <section aria-labelledby="filters-heading">
+        {/* Below 1,024 px the filters follow the offers; the "Filters" button opens them in a drawer. */}
+        <section id="filters" aria-labelledby="filters-heading" className="order-last scroll-mt-4 lg:order-none">
           <h2 id="filters-heading" className="mb-3 text-lg font-semibold text-slate-900">
             {t("filters")}
           </h2>
-          <FilterPanel
-            locale={locale}
-            action={lp(l.basePath)}
-            resetHref={lp(l.basePath)}
-            filters={l.facetFilters}
-            price={l.filters.price}
-            input={input}
-          />
+          <FiltersSlot title={t("filters")} closeLabel={t("closeFilters")}>
+            <FilterPanel
+              locale={locale}
+              action={lp(l.basePath)}
+              resetHref={lp(l.basePath)}
+              filters={l.facetFilters}
+              price={l.filters.price}
+              input={input}
+            />
+          </FiltersSlot>
         </section>
         <section aria-labelledby="results-heading" className="flex min-w-0 flex-col gap-4">
           <h2 id="results-heading" className="sr-only">
             {t("results")}
           </h2>
+          <FiltersButton label={t("filtersButton", { count: activeFilters })} className={buttonClass("secondary", "self-start lg:hidden")} />
           <ListingToolbar
             range={range}
             size={input.size}
