@@ -7,7 +7,7 @@ import { buttonClass } from "@/components/ui/button";
 import { notifyFailure } from "@/components/ui/notify";
 import { AUTH_EVENT, becomeGuest, hasSessionHint, PROFILE_KEY, readStoredUser, setApiTexts } from "./browser-state";
 import type { LoginDialogProps } from "./login-dialog";
-import { SITE_MENU_BUTTON_ID } from "@/components/layout/site-menu";
+import { SITE_MENU_BUTTON_ID } from "@/components/layout/site-menu-ids";
 
 /**
  * The header's account island. Catalogue pages are cached and shared, so who is signed in is known

@@ -23,7 +23,7 @@ const KEY_SPECS = 3;
 const columnLook = [
   "offer-rows flex flex-col gap-3",
   "[&_tbody_th]:min-w-36 [&_td_input]:h-4 [&_td_input]:w-4 [&_td_input]:accent-brand-700",
-  "[&_td:nth-child(3)]:min-w-32 [&_td:nth-child(4)]:min-w-36 [&_td:nth-child(4)]:whitespace-pre-line",
+  "[&_td:nth-child(3)]:min-w-32 [&_td:nth-child(4)]:min-w-48 [&_td:nth-child(4)]:whitespace-pre-line",
   "[&_td:nth-child(5)]:whitespace-nowrap [&_td:nth-child(5)]:text-right [&_td:nth-child(5)]:font-semibold",
   "[&_small]:block [&_small]:text-xs [&_small]:text-slate-700",
 ].join(" ");
@@ -56,7 +56,8 @@ export async function OffersTable({ locale, rows, caption, compareAction, compar
         <button type="submit" className={buttonClass("secondary")}>
           {t("compareSelected")}
         </button>
-        <span className="text-slate-700">
+        {/* On a phone each card says "Compare" beside its tick: the hint would push the offers down. */}
+        <span className="text-slate-700 max-md:sr-only">
           {t("compareHint", { max: MAX_COMPARE })}
         </span>
         {compareFirstHref && compareCount > 1 ? (

@@ -3,7 +3,8 @@ import { Link } from "@/components/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { AccountMenu } from "@/components/auth/account-menu";
 import { LanguageSwitcher } from "./language-switcher";
-import { SiteMenu } from "./site-menu";
+import { SiteMenuToggle } from "./site-menu";
+import { SITE_MENU_ID } from "./site-menu-ids";
 
 /** The services menu (Home, Computing, Data centers, Providers) of the spec, plus articles and search. */
 export async function SiteHeader({ locale }: { locale: Locale }) {
@@ -26,7 +27,17 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         <Link href="/" className="text-lg font-bold text-brand-900">
           {m("product")}
         </Link>
-        <SiteMenu label={t("menu")}>
+        <SiteMenuToggle className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden">
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <path d="M3 5h14M3 10h14M3 15h14" />
+          </svg>
+          {t("menu")}
+        </SiteMenuToggle>
+        {/* Folded below 1,024 px: shown by the toggle (data-open), or by :target without JavaScript. */}
+        <div
+          id={SITE_MENU_ID}
+          className="hidden min-w-0 basis-full flex-col gap-3 border-t border-slate-200 pt-3 target:flex data-open:flex lg:flex lg:flex-1 lg:basis-auto lg:flex-row lg:items-center lg:justify-between lg:border-0 lg:pt-0"
+        >
           <nav aria-label={t("mainMenu")}>
             <ul className="flex flex-col gap-1 text-sm lg:flex-row lg:flex-wrap">
               {items.map((i) => (
@@ -42,7 +53,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             <LanguageSwitcher />
             <AccountMenu />
           </div>
-        </SiteMenu>
+        </div>
       </div>
     </header>
   );

@@ -2,7 +2,8 @@ import type { ReactNode, ThHTMLAttributes, TdHTMLAttributes } from "react";
 
 /**
  * Table bits with consistent spacing. The wrapper scrolls sideways on narrow screens; it is a
- * labelled, focusable region so keyboard users can scroll it too.
+ * labelled, focusable region so keyboard users can scroll it too. It is `relative` so that visually
+ * hidden (`sr-only`, absolutely positioned) text in cells stays inside it rather than widening the page.
  */
 export function TableContainer({ label, children, className = "" }: { label: string; children: ReactNode; className?: string }) {
   return (
@@ -10,7 +11,7 @@ export function TableContainer({ label, children, className = "" }: { label: str
       role="region"
       aria-label={label}
       tabIndex={0}
-      className={`overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600 ${className}`}
+      className={`relative overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600 ${className}`}
     >
       {children}
     </div>

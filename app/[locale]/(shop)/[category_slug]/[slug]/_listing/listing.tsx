@@ -177,13 +177,17 @@ export async function ListingPage({ params }: { params: ListingParams }) {
           <h2 id="results-heading" className="sr-only">
             {t("results")}
           </h2>
-          <FiltersButton label={t("filtersButton", { count: activeFilters })} className={buttonClass("secondary", "self-start lg:hidden")} />
-          <ListingToolbar
-            range={range}
-            size={input.size}
-            sizeHref={(size) => lp(listingHref(l.basePath, input, country, { size, page: 1 }))}
-            labels={{ rowsPerPage: t("rowsPerPage") }}
-          />
+          <div className="flex flex-wrap items-center gap-3">
+            <FiltersButton label={t("filtersButton", { count: activeFilters })} className={buttonClass("secondary", "lg:hidden")} />
+            <div className="min-w-0 flex-1">
+              <ListingToolbar
+                range={range}
+                size={input.size}
+                sizeHref={(size) => lp(listingHref(l.basePath, input, country, { size, page: 1 }))}
+                labels={{ rowsPerPage: t("rowsPerPage") }}
+              />
+            </div>
+          </div>
           {rows.length ? (
             <OffersTable
               locale={locale}
