@@ -60,9 +60,14 @@ const loadListing = cache(async (locale: string, categorySlug: string, segment: 
         .filter((o) => !inCountry || (inCountry[f.key]?.[o.value] ?? 0) > 0 || chosen(f.key).includes(o.value))
         .map((o) => (counts ? { ...o, count: counts[f.key]?.[o.value] ?? 0 } : o)),
     }));
+  // The country chips keep the other filters, so they count under them (the product-wide counts of
+  // the `country` facet: on a product listing without a country filter, the entry read above).
+  const scope = { ...input, countries: undefined, page: 1 };
+  const chipCounts = hasFilters(scope, null) ? (await getFacetCountsForSelection(productSlug, null, facetSelection(scope, null))).country ?? {} : null;
+  const chips = chipCounts ? countries.map((c) => ({ ...c, count: chipCounts[c.country] ?? 0 })) : countries;
   const page = await listOffers(input);
   if (input.page > 1 && input.page > page.pages) notFound();
-  return { locale, ...found, country, countries, filters, facetFilters, input, page, basePath: paths.listing(categorySlug, productSlug, country) };
+  return { locale, ...found, country, countries, chips, scope, filters, facetFilters, input, page, basePath: paths.listing(categorySlug, productSlug, country) };
 });
 
 type Listing = Awaited<ReturnType<typeof loadListing>>;
@@ -124,10 +129,10 @@ export async function ListingPage({ params }: { params: ListingParams }) {
   const caption = t("tableCaption", { product: heading, range });
   // Country chips keep the other filters, sort and size, and mark the countries the listing shows.
   const here = lp(listingHref(l.basePath, input, country));
-  const scope = { ...input, countries: undefined, page: 1 };
+  const scope = l.scope;
   const shownCountries = country ? [country] : (input.countries ?? []);
   const allHref = lp(listingHref(productListing, scope, null));
-  const countryLinks = l.countries.map((k) => {
+  const countryLinks = l.chips.map((k) => {
     const href = lp(listingHref(paths.listing(category.slug, product.slug, k.country), scope, k.country));
     return { code: k.country, name: countryName(k.country, locale), count: k.count, href, current: href === here, selected: shownCountries.includes(k.country) };
   });
