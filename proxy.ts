@@ -2,6 +2,7 @@ import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { routing } from "@/lib/i18n/routing";
 import { encodeListingState, LISTING_STATE_SEGMENT } from "@/lib/catalogue/listing-query";
+import { cleanListingQuery, hasEmptyValue } from "@/lib/catalogue/listing-form";
 import { RESERVED_TOP_SEGMENTS } from "@/lib/catalogue/reserved";
 import { ACCESS_COOKIE, cookieOptions, SIGNED_IN_COOKIE } from "@/lib/auth/constants";
 import { clientIp, isHttps } from "@/lib/auth/request-info";
@@ -39,6 +40,13 @@ export default async function proxy(request: NextRequest) {
   }
 
   if (rest.length === 2 && !RESERVED_TOP_SEGMENTS.has(rest[0]) && searchParams.size > 0) {
+    // A filter form submitted without JavaScript sends its empty fields (`?sort=&price_min=`): one
+    // redirect to the same query without them. Its target has no empty value, so it never loops.
+    if (hasEmptyValue(searchParams)) {
+      const clean = cleanListingQuery(searchParams);
+      const target = new URL(request.nextUrl.pathname + (clean ? `?${clean}` : ""), request.url);
+      return NextResponse.redirect(target, { status: 307, headers: { "Cache-Control": "public, max-age=0, must-revalidate" } });
+    }
     // Only what the listing reads (fixed keys, its category's facets): junk adds no cache entries.
     const state = encodeListingState(searchParams, rest[0], rest[1]);
     if (state) {

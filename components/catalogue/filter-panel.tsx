@@ -1,12 +1,12 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { countryName } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/routing";
 import type { FacetConfig } from "@/lib/catalogue/queries";
-import { DEFAULT_SORT } from "@/lib/catalogue/listing-state";
+import { DEFAULT_SORT, listingQueryString } from "@/lib/catalogue/listing-state";
 import { DEFAULT_OFFER_PAGE_SIZE, sortValues, type OfferListingInput } from "@/lib/catalogue/schema";
 import { buttonClass } from "@/components/ui/button";
 import { facetValueLabel, type Translate } from "./labels";
+import { ListingFormEnhancer } from "./listing-form-enhancer";
 
 type Props = {
   locale: Locale;
@@ -61,7 +61,8 @@ function optionsOf(f: FacetConfig, locale: Locale, c: Translate) {
 /**
  * The listing filters as one plain GET form: it works without JavaScript, and the resulting URL is
  * the shareable, cacheable listing state. Options carry their offer counts. Defaults (sort, size)
- * submit empty values, which the listing state drops, so an untouched form yields the bare listing.
+ * submit empty values: the island (ListingFormEnhancer) leaves them out of the URL, and without
+ * JavaScript the proxy redirects to the query without them, so an untouched form yields the bare listing.
  */
 export async function FilterPanel({ locale, action, resetHref, filters, price, input }: Props) {
   const t = await getTranslations({ locale, namespace: "listing" });
@@ -69,7 +70,17 @@ export async function FilterPanel({ locale, action, resetHref, filters, price, i
   const selected = (key: string): string[] =>
     key === "country" ? (input.countries ?? []) : key === "provider" ? (input.providers ?? []) : (input.facets[key] ?? []);
   return (
-    <form method="get" action={action} role="search" aria-label={t("filtersForm")} className="flex flex-col gap-4 text-sm">
+    // Keyed by the listing state and without form restoration: the form always shows its URL's state.
+    <form
+      key={listingQueryString(input, null)}
+      method="get"
+      action={action}
+      role="search"
+      aria-label={t("filtersForm")}
+      autoComplete="off"
+      className="flex flex-col gap-4 text-sm"
+    >
+      <ListingFormEnhancer />
       <div className="flex flex-col gap-1">
         <label htmlFor="listing-sort" className="font-medium text-slate-900">
           {t("sort")}
@@ -130,9 +141,10 @@ export async function FilterPanel({ locale, action, resetHref, filters, price, i
         <button type="submit" className={buttonClass("primary")}>
           {t("apply")}
         </button>
-        <Link href={resetHref} className={buttonClass("secondary")} prefetch={false}>
+        {/* A document load, like every listing control (ADR 0002, addendum of issue 8). */}
+        <a href={resetHref} className={buttonClass("secondary")}>
           {t("reset")}
-        </Link>
+        </a>
       </div>
     </form>
   );

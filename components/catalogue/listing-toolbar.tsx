@@ -1,9 +1,9 @@
-import Link from "next/link";
 import { PAGE_SIZE_CHOICES } from "@/lib/catalogue/schema";
 
 /**
  * Spec section 9: tables show "first–last of total" with a rows-per-page selector. The selector is a
- * row of links (no JavaScript); size variants are not for search engines, hence nofollow.
+ * row of links (no JavaScript); size variants are not for search engines, hence nofollow. Plain `<a>`:
+ * listing states load as documents (ADR 0002, addendum of issue 8).
  */
 export function ListingToolbar({
   range,
@@ -33,9 +33,9 @@ export function ListingToolbar({
                   {n}
                 </span>
               ) : (
-                <Link href={sizeHref(n)} rel="nofollow" prefetch={false} className="inline-block rounded-md px-2 py-1 text-brand-700 hover:bg-slate-100">
+                <a href={sizeHref(n)} rel="nofollow" className="inline-block rounded-md px-2 py-1 text-brand-700 hover:bg-slate-100">
                   {n}
-                </Link>
+                </a>
               )}
             </li>
           ))}

@@ -1,9 +1,12 @@
-import Link from "next/link";
 import { paginationWindow } from "@/lib/catalogue/listing-state";
 
 export type PaginationLabels = { nav: string; previous: string; next: string; page: (n: number) => string };
 
-/** Previous / next and numbered page links (plain links: crawlable and usable without JavaScript). */
+/**
+ * Previous / next and numbered page links: plain `<a>` elements, crawlable and usable without
+ * JavaScript, and loaded as documents: a listing's page lives in its query string, which Next's client
+ * router does not tell apart behind the proxy's rewrite (ADR 0002, addendum of issue 8).
+ */
 export function Pagination({
   current,
   pages,
@@ -24,9 +27,9 @@ export function Pagination({
       <ul className="flex flex-wrap items-center gap-1">
         <li>
           {current > 1 ? (
-            <Link href={hrefFor(current - 1)} rel="prev" className={link} prefetch={false}>
+            <a href={hrefFor(current - 1)} rel="prev" className={link}>
               {labels.previous}
-            </Link>
+            </a>
           ) : (
             <span className={muted} aria-disabled="true">
               {labels.previous}
@@ -46,19 +49,19 @@ export function Pagination({
                   <span aria-hidden="true">{p}</span>
                 </span>
               ) : (
-                <Link href={hrefFor(p)} className={link} prefetch={false}>
+                <a href={hrefFor(p)} className={link}>
                   <span className="sr-only">{labels.page(p)}</span>
                   <span aria-hidden="true">{p}</span>
-                </Link>
+                </a>
               )}
             </li>
           ),
         )}
         <li>
           {current < pages ? (
-            <Link href={hrefFor(current + 1)} rel="next" className={link} prefetch={false}>
+            <a href={hrefFor(current + 1)} rel="next" className={link}>
               {labels.next}
-            </Link>
+            </a>
           ) : (
             <span className={muted} aria-disabled="true">
               {labels.next}

@@ -175,7 +175,8 @@ export async function findProduct(productSlug: string) {
   return null;
 }
 
-function listingWhere(input: OfferListingInput, productId: number | null, providerIds: number[] | null): SQL {
+/** The WHERE of a listing request (also used per filter group by the facet counts: lib/catalogue/facet-counts.ts). */
+export function listingWhere(input: OfferListingInput, productId: number | null, providerIds: number[] | null): SQL {
   const conditions: (SQL | undefined)[] = [eq(offers.status, "public")];
   if (productId !== null) conditions.push(eq(offers.productId, productId));
   if (input.countries?.length) conditions.push(inArray(offers.country, input.countries));

@@ -1,5 +1,6 @@
 import { canonicalListingQuery } from "@/lib/catalogue/listing-query";
 import { RESERVED_TOP_SEGMENTS } from "@/lib/catalogue/reserved";
+import { hasEmptyValue } from "@/lib/catalogue/listing-form";
 
 /**
  * The micro-cache key of a request URL (ADR 0003): only parameters the route reads take part, so
@@ -15,7 +16,8 @@ import { RESERVED_TOP_SEGMENTS } from "@/lib/catalogue/reserved";
  *   passed through and not stored, whatever the route makes of it;
  * - listings (`/:category/:product`, `/ru/…`): the path plus the listing's canonical query, computed
  *   by the very function the proxy folds the query with (lib/catalogue/listing-query.ts), so equal
- *   keys mean equal rewrite targets inside Next;
+ *   keys mean equal rewrite targets inside Next; null when a parameter is empty (`?sort=`): the
+ *   proxy redirects those to the query without them;
  * - pages that read no query (home, the fixed text pages, articles, category and offer pages): the
  *   path. They are rendered from params only (cached whole, ADR 0001); the browser reads its own
  *   query (`?login=1`) on the client;
@@ -34,7 +36,11 @@ export function cacheKey(url: string): string | null {
   const segments = path.split("/").filter(Boolean);
   const rest = segments[0] === "ru" ? segments.slice(1) : segments;
   if (rest.length === 2 && !RESERVED_TOP_SEGMENTS.has(rest[0])) {
-    const canonical = canonicalListingQuery(new URLSearchParams(url.slice(q + 1)), rest[0], rest[1]);
+    const search = new URLSearchParams(url.slice(q + 1));
+    // Empty fields (a filter form sent without JavaScript) are redirected by the proxy to the clean
+    // query: that answer is the app's to give, never a stored listing's.
+    if (hasEmptyValue(search)) return null;
+    const canonical = canonicalListingQuery(search, rest[0], rest[1]);
     return canonical ? `${path}?${canonical}` : path;
   }
   return readsNoQuery(rest) ? path : null;

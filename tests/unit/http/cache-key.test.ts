@@ -22,6 +22,11 @@ describe("micro-cache key", () => {
     expect(cacheKey("/ru/vpn/personal-vpn-DE?protocols=WireGuard&country=FR")).toBe("/ru/vpn/personal-vpn-DE?protocols=WireGuard");
   });
 
+  it("shares nothing for a listing query with an empty field (the proxy redirects it to the clean query)", () => {
+    expect(cacheKey("/vpn/personal-vpn?sort=&price_min=")).toBeNull();
+    expect(cacheKey("/ru/vpn/personal-vpn?protocols=WireGuard&sort=")).toBeNull();
+  });
+
   it("keeps the whole query of an API route when the route reads every parameter or refuses unknown ones itself", () => {
     expect(cacheKey("/api/offers?product_slug=a&j=1")).toBe("/api/offers?product_slug=a&j=1"); // answered 422, never stored
     expect(cacheKey("/api/offers/countries?product_slug=a")).toBe("/api/offers/countries?product_slug=a");

@@ -5,9 +5,11 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { getProduct, getProductFilters, listCategories, listOfferCountries, listOffers } from "@/lib/catalogue/queries";
 import { readCatalogue } from "@/lib/catalogue/availability";
 import { getFacetCountsInCountry } from "@/lib/catalogue/country-facets";
+import { getFacetCountsForSelection } from "@/lib/catalogue/facet-counts";
+import { facetSelection } from "@/lib/catalogue/facet-selection";
 import { parseProductSegment } from "@/lib/catalogue/country-slug";
 import { decodeListingState } from "@/lib/catalogue/listing-query";
-import { isDefaultView, listingHref, listingInputFromState } from "@/lib/catalogue/listing-state";
+import { hasFilters, isDefaultView, listingHref, listingInputFromState } from "@/lib/catalogue/listing-state";
 import { compareFormPath, comparePagePath, MAX_COMPARE } from "@/lib/catalogue/compare";
 import { paths } from "@/lib/catalogue/paths";
 import { isCatalogueSlug } from "@/lib/catalogue/route-params";
@@ -45,22 +47,29 @@ const loadListing = cache(async (locale: string, categorySlug: string, segment: 
   // A country listing exists only where the product has offers (no thin, empty pages to index).
   if (country && !countries.some((c) => c.country === country)) notFound();
   // A country listing filters within its country: counts from there, values absent there left out.
-  const inCountry = country ? await getFacetCountsInCountry(productSlug, country) : null;
+  // With filters selected, each value counts the offers matching the other selected filters and it.
+  const [inCountry, selected] = await Promise.all([
+    country ? getFacetCountsInCountry(productSlug, country) : null,
+    hasFilters(input, country) ? getFacetCountsForSelection(productSlug, country, facetSelection(input, country)) : null,
+  ]);
+  const chosen = (key: string) => (key === "provider" ? (input.providers ?? []) : key === "country" ? (input.countries ?? []) : (input.facets[key] ?? []));
+  const counts = selected ?? inCountry;
   const facetFilters = filters.filters
     .filter((f) => !(country && f.key === "country"))
-    .map((f) =>
-      inCountry
-        ? {
-            ...f,
-            options: f.options
-              .map((o) => ({ ...o, count: inCountry[f.key]?.[o.value] ?? 0 }))
-              .filter((o) => o.count > 0 || (f.key === "provider" ? (input.providers ?? []) : (input.facets[f.key] ?? [])).includes(o.value)),
-          }
-        : f,
-    );
+    .map((f) => ({
+      ...f,
+      options: f.options
+        .filter((o) => !inCountry || (inCountry[f.key]?.[o.value] ?? 0) > 0 || chosen(f.key).includes(o.value))
+        .map((o) => (counts ? { ...o, count: counts[f.key]?.[o.value] ?? 0 } : o)),
+    }));
+  // The country chips keep the other filters, so they count under them (the product-wide counts of
+  // the `country` facet: on a product listing without a country filter, the entry read above).
+  const scope = { ...input, countries: undefined, page: 1 };
+  const chipCounts = hasFilters(scope, null) ? (await getFacetCountsForSelection(productSlug, null, facetSelection(scope, null))).country ?? {} : null;
+  const chips = chipCounts ? countries.map((c) => ({ ...c, count: chipCounts[c.country] ?? 0 })) : countries;
   const page = await listOffers(input);
   if (input.page > 1 && input.page > page.pages) notFound();
-  return { locale, ...found, country, countries, filters, facetFilters, input, page, basePath: paths.listing(categorySlug, productSlug, country) };
+  return { locale, ...found, country, countries, chips, scope, filters, facetFilters, input, page, basePath: paths.listing(categorySlug, productSlug, country) };
 });
 
 type Listing = Awaited<ReturnType<typeof loadListing>>;
@@ -120,13 +129,15 @@ export async function ListingPage({ params }: { params: ListingParams }) {
   const firstUids = page.items.slice(0, MAX_COMPARE).map((o) => o.uid);
   const range = formatRange(page.page, page.size, page.total, t("of"));
   const caption = t("tableCaption", { product: heading, range });
-  const countryLinks = l.countries.map((k) => ({
-    code: k.country,
-    name: countryName(k.country, locale),
-    count: k.count,
-    href: lp(paths.listing(category.slug, product.slug, k.country)),
-    current: k.country === country,
-  }));
+  // Country chips keep the other filters, sort and size, and mark the countries the listing shows.
+  const here = lp(listingHref(l.basePath, input, country));
+  const scope = l.scope;
+  const shownCountries = country ? [country] : (input.countries ?? []);
+  const allHref = lp(listingHref(productListing, scope, null));
+  const countryLinks = l.chips.map((k) => {
+    const href = lp(listingHref(paths.listing(category.slug, product.slug, k.country), scope, k.country));
+    return { code: k.country, name: countryName(k.country, locale), count: k.count, href, current: href === here, selected: shownCountries.includes(k.country) };
+  });
   countryLinks.sort((a, b) => a.name.localeCompare(b.name, locale));
   const activeFilters =
     Object.values(input.facets).reduce((n, values) => n + values.length, 0) +
@@ -153,7 +164,7 @@ export async function ListingPage({ params }: { params: ListingParams }) {
       </header>
       <CountryLinks
         label={t("countries")}
-        all={{ name: t("allCountries"), href: lp(productListing), current: !country }}
+        all={{ name: t("allCountries"), href: allHref, current: allHref === here, selected: shownCountries.length === 0 }}
         links={countryLinks}
       />
       <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
