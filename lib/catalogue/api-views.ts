@@ -25,7 +25,7 @@ export const productSummaryDto = z.object({
   is_active: z.boolean(),
   category: z.string().describe("Slug of the product's category"),
   offer_count: z.number().int().min(0).describe("Public offers of the product"),
-  min_price: moneyDto.nullable().describe("Lowest public offer price, null without offers"),
+  min_price: moneyDto.nullable().describe("Lowest public offer price per month (hourly prices × 730, yearly ÷ 12), null without offers"),
 });
 
 export const categoryDto = z.object({
