@@ -29,6 +29,14 @@ export function comparePagePath(categorySlug: string, productSlug: string, uids:
   return `/${categorySlug}/${productSlug}/${COMPARE_SEGMENT}/${uids.join(",")}`;
 }
 
+/** Segment of the page that asks for more ticks (fewer than MIN_COMPARE offers sent). Never a uid (10 characters). */
+export const COMPARE_PICK_SEGMENT = "pick";
+
+/** The page explaining that at least MIN_COMPARE offers must be ticked (the compare form's fallback without JavaScript). */
+export function comparePickPath(categorySlug: string, productSlug: string): string {
+  return `/${categorySlug}/${productSlug}/${COMPARE_SEGMENT}/${COMPARE_PICK_SEGMENT}`;
+}
+
 /** Target of the listing's compare form (GET, `offers` checkboxes). */
 export function compareFormPath(categorySlug: string, productSlug: string): string {
   return `/${categorySlug}/${productSlug}/${COMPARE_SEGMENT}`;

@@ -8,7 +8,7 @@ import { getFacetCountsInCountry } from "@/lib/catalogue/country-facets";
 import { parseProductSegment } from "@/lib/catalogue/country-slug";
 import { decodeListingState } from "@/lib/catalogue/listing-query";
 import { isDefaultView, listingHref, listingInputFromState } from "@/lib/catalogue/listing-state";
-import { compareFormPath, comparePagePath, MAX_COMPARE } from "@/lib/catalogue/compare";
+import { compareFormPath, comparePagePath, MAX_COMPARE, MIN_COMPARE } from "@/lib/catalogue/compare";
 import { paths } from "@/lib/catalogue/paths";
 import { isCatalogueSlug } from "@/lib/catalogue/route-params";
 import { countryName, formatRange } from "@/lib/format";
@@ -20,6 +20,7 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Pagination } from "@/components/ui/pagination";
 import { FilterPanel } from "@/components/catalogue/filter-panel";
 import { OffersTable } from "@/components/catalogue/offers-table";
+import { CompareLimit } from "@/components/catalogue/compare-limit";
 import { ListingToolbar } from "@/components/catalogue/listing-toolbar";
 import { CountryLinks } from "@/components/catalogue/country-links";
 
@@ -172,6 +173,15 @@ export async function ListingPage({ params }: { params: ListingParams }) {
             sizeHref={(size) => lp(listingHref(l.basePath, input, country, { size, page: 1 }))}
             labels={{ rowsPerPage: t("rowsPerPage") }}
           />
+          {rows.length ? (
+            <CompareLimit
+              formAction={lp(compareFormPath(category.slug, product.slug))}
+              max={MAX_COMPARE}
+              min={MIN_COMPARE}
+              tooMany={t("compareTooMany", { max: MAX_COMPARE })}
+              tooFew={t("compareTooFew", { min: MIN_COMPARE })}
+            />
+          ) : null}
           {rows.length ? (
             <OffersTable
               locale={locale}
