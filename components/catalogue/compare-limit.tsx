@@ -22,6 +22,7 @@ type Props = {
 export function CompareLimit({ formAction, max, min, tooMany, tooFew }: Props) {
   const [message, setMessage] = useState<{ text: string; n: number } | null>(null);
   const counter = useRef(0);
+  const region = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const form = [...document.querySelectorAll<HTMLFormElement>("form")].find((f) => f.getAttribute("action") === formAction);
@@ -43,6 +44,8 @@ export function CompareLimit({ formAction, max, min, tooMany, tooFew }: Props) {
     };
     form.addEventListener("change", onChange);
     form.addEventListener("submit", onSubmit);
+    // A marker that the rules are live (tests wait for it; nothing is styled by it).
+    region.current?.setAttribute("data-ready", "true");
     return () => {
       form.removeEventListener("change", onChange);
       form.removeEventListener("submit", onSubmit);
@@ -50,7 +53,7 @@ export function CompareLimit({ formAction, max, min, tooMany, tooFew }: Props) {
   }, [formAction, max, min, tooMany, tooFew]);
 
   return (
-    <div role="status" aria-live="polite" data-testid="compare-message" className="sticky top-2 z-10 empty:hidden">
+    <div role="status" aria-live="polite" ref={region} data-testid="compare-message" className="sticky top-2 z-10 empty:hidden">
       {message ? (
         <p key={message.n} className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 shadow-sm">
           {message.text}

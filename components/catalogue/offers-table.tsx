@@ -80,7 +80,7 @@ export async function OffersTable({ locale, rows, caption, compareAction, compar
           </thead>
           <tbody>
             {rows.map(({ offer: o, href }) => (
-              <tr key={o.uid}>
+              <tr key={o.uid} data-offer-uid={o.uid}>
                 <Td>
                   <input type="checkbox" name="offers" value={o.uid} aria-label={t("compareOffer", { name: o.name })} />
                 </Td>
