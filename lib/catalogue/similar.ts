@@ -8,6 +8,8 @@ import { rankSimilar, type SimilarCandidate } from "./compare";
 
 /** Candidates the database pre-selects by the main sizes before the finer ranking in rankSimilar. */
 const PRESELECT = 60;
+/** Facets an offer of the same specification shares exactly (those the offer has). */
+const MAIN_SIZES = ["gpu_model", "gpu_count", "cpu_cores", "ram_gb"] as const;
 
 /** A size facet as a number in SQL (1 when missing or malformed: never an error). */
 function size(key: string) {
@@ -36,17 +38,28 @@ export async function listSimilarOffers(uid: string, count: number): Promise<str
   const model = typeof f.gpu_model === "string" ? f.gpu_model : null;
   // Ratios on a log scale, as in specDistance; the same GPU model first.
   const distance = sql`3 * abs(ln(${size("gpu_count")} / ${num("gpu_count")})) + abs(ln(${size("cpu_cores")} / ${num("cpu_cores")})) + abs(ln(${size("ram_gb")} / ${num("ram_gb")}))`;
-  const rows = await db
-    .select({ uid: offers.uid, facets: offers.facets, monthlyPriceCents: offers.monthlyPriceCents })
-    .from(offers)
-    .where(and(eq(offers.productId, target.productId), eq(offers.status, "public"), ne(offers.uid, uid)))
-    .orderBy(
-      ...(model === null ? [] : [sql`(${offers.facets} ->> 'gpu_model') is distinct from ${model}`]),
-      distance,
-      sql`abs(${offers.monthlyPriceCents} - ${Number(target.monthlyPriceCents)})`,
-      offers.uid,
-    )
-    .limit(PRESELECT);
+  const base = and(eq(offers.productId, target.productId), eq(offers.status, "public"), ne(offers.uid, uid));
+  const columns = { uid: offers.uid, facets: offers.facets, monthlyPriceCents: offers.monthlyPriceCents };
+  const byPrice = sql`abs(${offers.monthlyPriceCents} - ${Number(target.monthlyPriceCents)})`;
+  // Fast path: offers with the same main sizes (GIN index, @>), nearest price first. On a large
+  // catalogue that is most of the time enough and avoids computing the distance of every offer.
+  const main = Object.fromEntries(MAIN_SIZES.filter((k) => typeof f[k] === "string").map((k) => [k, f[k]]));
+  let rows = Object.keys(main).length
+    ? await db
+        .select(columns)
+        .from(offers)
+        .where(and(base, sql`${offers.facets} @> ${JSON.stringify(main)}::jsonb`))
+        .orderBy(byPrice, offers.uid)
+        .limit(PRESELECT)
+    : [];
+  if (rows.length < count) {
+    rows = await db
+      .select(columns)
+      .from(offers)
+      .where(base)
+      .orderBy(...(model === null ? [] : [sql`(${offers.facets} ->> 'gpu_model') is distinct from ${model}`]), distance, byPrice, offers.uid)
+      .limit(PRESELECT);
+  }
   const toCandidate = (r: { uid: string; facets: SimilarCandidate["facets"]; monthlyPriceCents: number | null }): SimilarCandidate => ({
     uid: r.uid,
     facets: r.facets,
