@@ -110,6 +110,7 @@ export default async function OfferPage({ params }: { params: Promise<Params> })
           category: category.name[locale],
           priceCents: offer.priceCents,
           currency: offer.currency,
+          billingPeriod: offer.billingPeriod,
           availability: offer.availability,
           images,
           attributes: offer.attributes,
