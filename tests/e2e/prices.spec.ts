@@ -1,4 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
 
 /**
  * Issue 8, "Broken 3" and the compare items of "Confusing": one normalised price (1 month = 730
@@ -80,6 +87,7 @@ test("a GPU listing sorts hourly and monthly offers by the monthly price, and sh
   await form.getByLabel("Sort").selectOption({ label: "Price per GPU-hour: low to high" });
   await form.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/sort=gpu_hour_asc/);
+  if (process.env.PRICES_SCREENSHOTS) await page.screenshot({ path: "test-results/listing.png", fullPage: false });
   const perGpu = await page.locator("tr[data-offer-uid]:visible [data-unit-price='gpu_hour']").allTextContents();
   const values = perGpu.map((t) => cents(/€[\d,.]+/.exec(t)![0]));
   for (let i = 1; i < values.length; i++) expect(values[i]).toBeGreaterThanOrEqual(values[i - 1] - 1);
@@ -107,6 +115,7 @@ test("compare: a 5th tick is refused with a message, and none ticked says why", 
   await expect(boxes.nth(4)).not.toBeChecked();
   await expect(status).toHaveText("You can compare at most 4 offers. Untick one to choose another.");
   await expect(rows.locator("input[name=offers]:checked")).toHaveCount(4);
+  await expectNoSeriousA11yViolations(page);
 
   // Untick one, tick the 5th row instead: allowed, and the four go to the comparison.
   await boxes.nth(0).uncheck();
@@ -125,6 +134,8 @@ test("compare: a 5th tick is refused with a message, and none ticked says why", 
   const differing = table.locator("tr[data-differs=true]");
   expect(await differing.count()).toBeGreaterThan(0);
   await expect(differing.first().getByRole("rowheader")).toContainText("Differs");
+  await expectNoSeriousA11yViolations(page);
+  if (process.env.PRICES_SCREENSHOTS) await page.screenshot({ path: "test-results/compare.png", fullPage: true });
 });
 
 test("without JavaScript, 'Compare selected' with fewer than two ticks leads to a page that explains", async ({ browser }) => {

@@ -110,7 +110,8 @@ export default async function ComparePage({ params }: { params: Promise<Params> 
     ),
     row(
       t("billing"),
-      offers.map((o) => `${o.billingPeriod}:${o.priceCents}`),
+      // Differs by the billing period only: the price row above already compares the amounts.
+      offers.map((o) => o.billingPeriod),
       offers.map((o) => `${t("billingValue", { period: o.billingPeriod })}: ${priceLabel(c, locale, o.priceCents, o.currency, o.billingPeriod)}`),
     ),
     ...units.map((unit) => {
