@@ -20,6 +20,17 @@ export function formatMoney(cents: number, currency: string, locale: Locale): st
 }
 
 /**
+ * A derived amount (a price converted to another period or per unit), possibly fractional cents:
+ * whole units from 100 up ("€2,898"), else two decimals ("€0.93").
+ */
+export function formatApproxMoney(cents: number, currency: string, locale: Locale): string {
+  const digits = Math.abs(cents) >= 10_000 ? 0 : 2;
+  return new Intl.NumberFormat(localeTags[locale], { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+    cents / 100,
+  );
+}
+
+/**
  * Spec section 9: tables show "first–last of total" (en dash). An empty table shows "0–0 of 0".
  * `ofWord` is the translated "of".
  */

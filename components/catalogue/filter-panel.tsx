@@ -3,7 +3,8 @@ import { countryName } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/routing";
 import type { FacetConfig } from "@/lib/catalogue/queries";
 import { DEFAULT_SORT, listingQueryString } from "@/lib/catalogue/listing-state";
-import { DEFAULT_OFFER_PAGE_SIZE, sortValues, type OfferListingInput } from "@/lib/catalogue/schema";
+import { DEFAULT_OFFER_PAGE_SIZE, sortApplies, sortValues, type OfferListingInput } from "@/lib/catalogue/schema";
+import { HOURS_PER_MONTH } from "@/lib/catalogue/pricing";
 import { buttonClass } from "@/components/ui/button";
 import { facetValueLabel, type Translate } from "./labels";
 import { ListingFormEnhancer } from "./listing-form-enhancer";
@@ -91,7 +92,7 @@ export async function FilterPanel({ locale, action, resetHref, filters, price, i
           defaultValue={input.sort === DEFAULT_SORT ? "" : input.sort}
           className="rounded-md border border-slate-400 bg-white px-2 py-1.5 text-slate-900"
         >
-          {sortValues.map((s) => (
+          {sortValues.filter((s) => sortApplies(s, filters.map((f) => f.key))).map((s) => (
             <option key={s} value={s === DEFAULT_SORT ? "" : s}>
               {t(`sortOptions.${s}`)}
             </option>
@@ -105,6 +106,7 @@ export async function FilterPanel({ locale, action, resetHref, filters, price, i
           <PriceInput id="price-min" name="price_min" label={t("priceMin")} placeholder={price.minEur} value={input.priceMinEur} />
           <PriceInput id="price-max" name="price_max" label={t("priceMax")} placeholder={price.maxEur} value={input.priceMaxEur} />
         </div>
+        <p className="text-xs text-slate-700">{c("hoursNote", { hours: HOURS_PER_MONTH })}</p>
       </fieldset>
 
       {filters.map((f, i) => {

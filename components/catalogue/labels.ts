@@ -1,4 +1,5 @@
-import { formatMoney } from "@/lib/format";
+import { formatApproxMoney, formatMoney } from "@/lib/format";
+import { hourlyCents, monthlyCents, type UnitKind } from "@/lib/catalogue/pricing";
 import type { Locale } from "@/lib/i18n/routing";
 import type { BadgeTone } from "@/components/ui/badge";
 
@@ -11,6 +12,27 @@ export type Availability = "in_stock" | "limited" | "out_of_stock";
 /** "€12.90/month" in the page's language (`t` is the `catalogue` namespace). */
 export function priceLabel(t: Translate, locale: Locale, cents: number, currency: string, period: Period): string {
   return t("price", { price: formatMoney(cents, currency, locale), period });
+}
+
+/**
+ * An offer's price in its own unit and the other one (`t` is the `catalogue` namespace):
+ * "€3.97/hour ≈ €2,898/month" for hourly offers, "€677.00/month ≈ €0.93/hour" for monthly ones,
+ * "€1,200.00/year ≈ €100/month" for yearly ones.
+ */
+export function offerPriceText(t: Translate, locale: Locale, cents: number, currency: string, period: Period): string {
+  return t("priceApprox", { own: priceLabel(t, locale, cents, currency, period), other: otherPriceLabel(t, locale, cents, currency, period) });
+}
+
+/** The converted half of offerPriceText: the monthly equivalent of hourly and yearly prices, the hourly one of monthly prices. */
+export function otherPriceLabel(t: Translate, locale: Locale, cents: number, currency: string, period: Period): string {
+  return period === "month"
+    ? t("price", { price: formatApproxMoney(hourlyCents(cents, period), currency, locale), period: "hour" })
+    : t("price", { price: formatApproxMoney(monthlyCents(cents, period), currency, locale), period: "month" });
+}
+
+/** "€0.49/GPU-hour", "€5.10/vCPU-month", "€0.19/GB RAM-month". */
+export function unitPriceText(t: Translate, locale: Locale, unit: UnitKind, cents: number, currency: string): string {
+  return t("unitPrice", { unit, price: formatApproxMoney(cents, currency, locale) });
 }
 
 export const availabilityTone: Record<Availability, BadgeTone> = {

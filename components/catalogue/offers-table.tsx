@@ -8,7 +8,7 @@ import { keySpecs } from "@/lib/catalogue/key-specs";
 import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
 import { buttonClass } from "@/components/ui/button";
 import { AvailabilityBadge } from "./availability-badge";
-import { priceLabel } from "./labels";
+import { OfferPrice, offerPriceProps } from "./offer-price";
 
 /** How many attributes the "key specs" column shows. */
 const KEY_SPECS = 3;
@@ -103,7 +103,7 @@ export async function OffersTable({ locale, rows, caption, compareAction, compar
                     .map((a) => `${a.name}: ${a.value}`)
                     .join("\n")}
                 </Td>
-                <Td>{priceLabel(c, locale, o.priceCents, o.currency, o.billingPeriod)}</Td>
+                <Td><OfferPrice locale={locale} {...offerPriceProps(o)} /></Td>
                 <Td>
                   <AvailabilityBadge availability={o.availability} label={c(`availability.${o.availability}`)} />
                   <small>{`${t("columns.delivery")}: ${c("delivery", { minutes: o.deliveryMinutes })}`}</small>

@@ -1,13 +1,10 @@
-import { getTranslations } from "next-intl/server";
-import { formatMoney } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/routing";
+import { OfferPrice } from "@/components/catalogue/offer-price";
 
-/** "€12.00 per month": integer cents, currency and billing period in the page's language. */
+/**
+ * An offer's price on the home page and in search: in its own unit with the other one
+ * ("€3.97/hour ≈ €2,898/month"), integer cents and currency in the page's language.
+ */
 export async function PriceTag({ locale, cents, currency, period, className }: { locale: Locale; cents: number; currency: string; period: "hour" | "month" | "year"; className?: string }) {
-  const t = await getTranslations({ locale, namespace: "home" });
-  return (
-    <span className={className}>
-      <span className="font-semibold text-slate-900">{formatMoney(cents, currency, locale)}</span> <span className="text-slate-700">{t(`period.${period}`)}</span>
-    </span>
-  );
+  return <OfferPrice locale={locale} cents={cents} currency={currency} period={period} className={className} />;
 }

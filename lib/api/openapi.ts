@@ -34,12 +34,13 @@ const statusText: Record<number, string> = {
 const parameterNotes: Record<string, string> = {
   page: "Page number, 1 to 100000",
   size: "Page size, 1 to 100",
-  sort: "Order of the offers",
+  sort:
+    "Order of the offers. Prices compare per month (1 month = 730 hours, 1 year = 12 months); gpu_hour_asc applies to GPU servers (price per GPU-hour), vcpu_month_asc and ram_gb_month_asc to compute and servers (price per vCPU-month, per GB-RAM-month); a sort that does not apply to the product answers 422",
   organization__uid: "Only offers of the supplier with this uid",
   country: "Comma-separated ISO 3166-1 alpha-2 codes (uppercase)",
   provider: "Comma-separated supplier slugs",
-  price_min: "Lowest price in whole EUR",
-  price_max: "Highest price in whole EUR",
+  price_min: "Lowest price in whole EUR per month (hourly prices × 730, yearly ÷ 12)",
+  price_max: "Highest price in whole EUR per month (hourly prices × 730, yearly ÷ 12)",
   product_slug: "Product slug",
 };
 

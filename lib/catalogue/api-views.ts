@@ -25,7 +25,7 @@ export const productSummaryDto = z.object({
   is_active: z.boolean(),
   category: z.string().describe("Slug of the product's category"),
   offer_count: z.number().int().min(0).describe("Public offers of the product"),
-  min_price: moneyDto.nullable().describe("Lowest public offer price, null without offers"),
+  min_price: moneyDto.nullable().describe("Lowest public offer price per month (hourly prices × 730, yearly ÷ 12), null without offers"),
 });
 
 export const categoryDto = z.object({
@@ -68,6 +68,10 @@ export const offerDto = z.object({
     amount_cents: z.number().int(),
     currency: z.string().length(3),
     billing_period: z.enum(["hour", "month", "year"]),
+    monthly_amount_cents: z
+      .number()
+      .int()
+      .describe("The comparable price per month that sorting and price_min/price_max use: hourly × 730, yearly ÷ 12"),
   }),
   attributes: z.array(z.object({ name: z.string(), value: z.string() })),
   availability: z.enum(["in_stock", "limited", "out_of_stock"]),
@@ -159,7 +163,7 @@ export function toOfferDto(o: OfferView, locale: Locale): OfferDto {
     name: o.name,
     status: o.status,
     country: o.country,
-    price: { amount_cents: o.priceCents, currency: o.currency, billing_period: o.billingPeriod },
+    price: { amount_cents: o.priceCents, currency: o.currency, billing_period: o.billingPeriod, monthly_amount_cents: o.monthlyPriceCents },
     attributes: o.attributes.map((a) => ({ name: a.name, value: a.value })),
     availability: o.availability,
     stock: o.stock,

@@ -26,8 +26,8 @@ type TopOfferRow = {
 
 /**
  * The cheapest in-stock public offer of every category (active products only), in category order.
- * Prices are compared per month (an hour counts 730 times, a year a twelfth) so an hourly offer does
- * not win just because its unit is small.
+ * Prices are compared per month (the generated monthly_price_cents: an hour counts 730 times, a year
+ * a twelfth) so an hourly offer does not win just because its unit is small.
  */
 export async function listTopOffers(): Promise<TopOffer[]> {
   "use cache";
@@ -47,7 +47,7 @@ export async function listTopOffers(): Promise<TopOffer[]> {
       join providers pr on pr.id = o.provider_id
       where o.status = 'public' and o.availability = 'in_stock'
       order by c.id,
-        o.price_cents * case o.billing_period when 'hour' then 730.0 when 'year' then 1.0 / 12 else 1.0 end,
+        o.monthly_price_cents,
         o.id
     ) cheapest
     order by category_position, category_id`);

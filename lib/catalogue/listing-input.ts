@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { FacetDef } from "./facets";
-import { listingFixedKeys, listingQuerySchema, type OfferListingInput } from "./schema";
+import { listingFixedKeys, listingQuerySchema, sortApplies, type OfferListingInput } from "./schema";
 
 export type ListingIssue = { loc: string[]; msg: string; type: string };
 
@@ -38,6 +38,9 @@ export function parseListingInput(
   if (!parsed.success) issues.push(...zodIssues(parsed.error, "query"));
   if (issues.length || !parsed.success) return { ok: false, issues };
   const q = parsed.data;
+  if (!sortApplies(q.sort, facets ? facets.map((f) => f.key) : null)) {
+    return { ok: false, issues: [{ loc: ["query", "sort"], msg: `sort '${q.sort}' does not apply to this product`, type: "value_error" }] };
+  }
   if (q.price_min !== undefined && q.price_max !== undefined && q.price_min > q.price_max) {
     return { ok: false, issues: [{ loc: ["query", "price_min"], msg: "price_min must not exceed price_max", type: "value_error" }] };
   }

@@ -7,16 +7,17 @@ import { tags } from "@/lib/cache/tags";
 
 export type BillingPeriod = "hour" | "month" | "year";
 
-/** Lowest public price of a product per billing period, and the product's images (from its offers). */
+/** Lowest public price of a product (comparable: cents per month), and the product's images (from its offers). */
 export type ProductFloor = {
-  prices: Partial<Record<BillingPeriod, number>>;
+  monthlyCents: number | null;
   image4x3: string | null;
   imageSocial: string | null;
 };
 
 /**
- * Price floors of every product of a category. Kept per billing period because an hourly price is
- * not comparable with a monthly one: a card reads "from €x/month" only from monthly offers.
+ * Price floors of every product of a category, by the normalised monthly price (an hourly offer
+ * counts 730 hours, lib/catalogue/pricing.ts), so a card's "from €x/month" is the cheapest offer
+ * whatever its billing period.
  */
 export async function getProductFloors(categorySlug: string): Promise<Record<string, ProductFloor>> {
   "use cache";
@@ -26,8 +27,7 @@ export async function getProductFloors(categorySlug: string): Promise<Record<str
   const rows = await db
     .select({
       slug: products.slug,
-      period: offers.billingPeriod,
-      price: min(offers.priceCents),
+      price: min(offers.monthlyPriceCents),
       image4x3: min(offers.image4x3),
       imageSocial: min(offers.imageSocial),
     })
@@ -35,23 +35,15 @@ export async function getProductFloors(categorySlug: string): Promise<Record<str
     .innerJoin(products, eq(products.id, offers.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(categories.slug, categorySlug), eq(offers.status, "public")))
-    .groupBy(products.slug, offers.billingPeriod);
+    .groupBy(products.slug);
   const out: Record<string, ProductFloor> = {};
   for (const r of rows) {
-    const floor = (out[r.slug] ??= { prices: {}, image4x3: null, imageSocial: null });
-    if (r.price !== null) floor.prices[r.period] = r.price;
-    floor.image4x3 ??= r.image4x3;
-    floor.imageSocial ??= r.imageSocial;
+    out[r.slug] = { monthlyCents: r.price === null ? null : Number(r.price), image4x3: r.image4x3, imageSocial: r.imageSocial };
   }
   return out;
 }
 
-/** The floor to advertise: monthly when there is one, else hourly, else yearly. */
+/** The floor to advertise, per month. */
 export function headlinePrice(floor: ProductFloor | undefined): { cents: number; period: BillingPeriod } | null {
-  if (!floor) return null;
-  for (const period of ["month", "hour", "year"] as const) {
-    const cents = floor.prices[period];
-    if (cents !== undefined) return { cents, period };
-  }
-  return null;
+  return floor?.monthlyCents != null ? { cents: floor.monthlyCents, period: "month" } : null;
 }

@@ -16,7 +16,11 @@ export type OfferView = {
   priceCents: number;
   currency: string;
   billingPeriod: "hour" | "month" | "year";
+  /** The comparable price: cents per month (lib/catalogue/pricing.ts). */
+  monthlyPriceCents: number;
   attributes: OfferAttribute[];
+  /** Facet values (gpu_count, cpu_cores, ram_gb ... as strings): unit prices and similarity read them. */
+  facets: Record<string, string | string[]>;
   availability: "in_stock" | "limited" | "out_of_stock";
   stock: number;
   deliveryMinutes: number;
@@ -49,7 +53,9 @@ const offerColumns = {
   priceCents: offers.priceCents,
   currency: offers.currency,
   billingPeriod: offers.billingPeriod,
+  monthlyPriceCents: offers.monthlyPriceCents,
   attributes: offers.attributes,
+  facets: offers.facets,
   availability: offers.availability,
   stock: offers.stock,
   deliveryMinutes: offers.deliveryMinutes,
@@ -83,7 +89,9 @@ function toOfferView(r: OfferRow): OfferView {
     priceCents: r.priceCents!,
     currency: r.currency!,
     billingPeriod: r.billingPeriod!,
+    monthlyPriceCents: Number(r.monthlyPriceCents),
     attributes: r.attributes!,
+    facets: r.facets!,
     availability: r.availability!,
     stock: r.stock!,
     deliveryMinutes: r.deliveryMinutes!,
@@ -112,6 +120,7 @@ export type ProductSummary = {
   description: Localized;
   isActive: boolean;
   offerCount: number;
+  /** Lowest comparable price: cents per month (an hourly offer counts 730 hours). */
   minPriceCents: number | null;
 };
 export type CategoryView = {
@@ -121,7 +130,7 @@ export type CategoryView = {
   products: ProductSummary[];
 };
 
-/** Categories with their products, each with its public offer count and lowest price. */
+/** Categories with their products, each with its public offer count and lowest monthly price. */
 export async function listCategories(): Promise<CategoryView[]> {
   "use cache";
   cacheLife("catalogue");
@@ -131,7 +140,7 @@ export async function listCategories(): Promise<CategoryView[]> {
     db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
     db.select().from(products).orderBy(asc(products.position), asc(products.id)),
     db
-      .select({ productId: offers.productId, n: count(), minPrice: min(offers.priceCents) })
+      .select({ productId: offers.productId, n: count(), minPrice: min(offers.monthlyPriceCents) })
       .from(offers)
       .where(eq(offers.status, "public"))
       .groupBy(offers.productId),
@@ -149,7 +158,7 @@ export async function listCategories(): Promise<CategoryView[]> {
         description: p.description,
         isActive: p.isActive,
         offerCount: Number(byProduct.get(p.id)?.n ?? 0),
-        minPriceCents: byProduct.get(p.id)?.minPrice ?? null,
+        minPriceCents: byProduct.get(p.id)?.minPrice != null ? Number(byProduct.get(p.id)!.minPrice) : null,
       })),
   }));
 }
@@ -181,8 +190,9 @@ export function listingWhere(input: OfferListingInput, productId: number | null,
   if (productId !== null) conditions.push(eq(offers.productId, productId));
   if (input.countries?.length) conditions.push(inArray(offers.country, input.countries));
   if (providerIds) conditions.push(inArray(offers.providerId, providerIds.length ? providerIds : [-1]));
-  if (input.priceMinEur !== undefined) conditions.push(gte(offers.priceCents, input.priceMinEur * 100));
-  if (input.priceMaxEur !== undefined) conditions.push(lte(offers.priceCents, input.priceMaxEur * 100));
+  // Whole euros per month against the normalised price (an hourly offer counts 730 hours).
+  if (input.priceMinEur !== undefined) conditions.push(gte(offers.monthlyPriceCents, input.priceMinEur * 100));
+  if (input.priceMaxEur !== undefined) conditions.push(lte(offers.monthlyPriceCents, input.priceMaxEur * 100));
   for (const [key, values] of Object.entries(input.facets)) {
     if (!values.length) continue;
     // jsonb containment uses the GIN index; a multi-valued facet matches when it holds the value.
@@ -192,11 +202,15 @@ export function listingWhere(input: OfferListingInput, productId: number | null,
   return and(...conditions)!;
 }
 
+/** Orders by the normalised prices (generated columns with listing indexes); unit prices put offers without the unit last. */
 const sortOrder = {
-  price_asc: [asc(offers.priceCents), asc(offers.id)],
-  price_desc: [desc(offers.priceCents), asc(offers.id)],
-  delivery_asc: [asc(offers.deliveryMinutes), asc(offers.priceCents), asc(offers.id)],
+  price_asc: [asc(offers.monthlyPriceCents), asc(offers.id)],
+  price_desc: [desc(offers.monthlyPriceCents), asc(offers.id)],
+  delivery_asc: [asc(offers.deliveryMinutes), asc(offers.monthlyPriceCents), asc(offers.id)],
   newest: [desc(offers.createdAt), desc(offers.id)],
+  gpu_hour_asc: [sql`${offers.gpuHourPriceCents} asc nulls last`, asc(offers.id)],
+  vcpu_month_asc: [sql`${offers.vcpuMonthPriceCents} asc nulls last`, asc(offers.id)],
+  ram_gb_month_asc: [sql`${offers.ramGbMonthPriceCents} asc nulls last`, asc(offers.id)],
 } as const;
 
 /**
@@ -288,7 +302,7 @@ export async function getProductFilters(productSlug: string) {
       .innerJoin(providers, eq(providers.id, offers.providerId))
       .where(base)
       .groupBy(providers.slug, providers.name),
-    db.select({ lo: min(offers.priceCents), hi: sql<number>`max(${offers.priceCents})`, avg: avg(offers.priceCents) }).from(offers).where(base),
+    db.select({ lo: min(offers.monthlyPriceCents), hi: sql<number>`max(${offers.monthlyPriceCents})` }).from(offers).where(base),
   ]);
   const facetValues = new Map<string, FacetOption[]>();
   const rows = (facetRows as unknown as { rows: { key: string; value: string; n: number }[] }).rows;
@@ -311,7 +325,7 @@ export async function getProductFilters(productSlug: string) {
     categorySlug: found.category.slug,
     filters,
     price: {
-      minEur: price?.lo != null ? Math.floor(price.lo / 100) : 0,
+      minEur: price?.lo != null ? Math.floor(Number(price.lo) / 100) : 0,
       maxEur: price?.hi != null ? Math.ceil(Number(price.hi) / 100) : 0,
     },
   };
@@ -333,7 +347,7 @@ export async function listOfferCountries(productSlug?: string) {
   return (await q).map((r) => ({ country: r.country, count: Number(r.count) }));
 }
 
-/** Home page figures: public offer count, average price (EUR cents, monthly offers) and delivery. */
+/** Home page figures: public offer count, average price (EUR cents per month, all offers normalised) and delivery. */
 export async function getCatalogueStats() {
   "use cache";
   cacheLife("catalogue");
@@ -342,7 +356,7 @@ export async function getCatalogueStats() {
   const [row] = await db
     .select({
       total: count(),
-      avgPrice: sql<string>`avg(${offers.priceCents}) filter (where ${offers.billingPeriod} = 'month')`,
+      avgPrice: sql<string>`avg(${offers.monthlyPriceCents})`,
       avgDelivery: avg(offers.deliveryMinutes),
     })
     .from(offers)

@@ -1,12 +1,39 @@
 import { z } from "zod";
+import { unitsForFacetKeys, type UnitKind } from "./pricing";
 
 /** Offer listing page size: the spec's default (section 9) and our upper bound. */
 export const DEFAULT_OFFER_PAGE_SIZE = 50;
 export const MAX_OFFER_PAGE_SIZE = 100;
 export const PAGE_SIZE_CHOICES = [10, 25, 50, 100] as const;
 
-export const sortValues = ["price_asc", "price_desc", "delivery_asc", "newest"] as const;
+/**
+ * Listing orders. Prices sort by the normalised monthly price (lib/catalogue/pricing.ts); the unit
+ * sorts apply only where the offers state the unit (see `sortApplies`): a page ignores one that does
+ * not apply, GET /api/offers answers 422.
+ */
+export const sortValues = [
+  "price_asc",
+  "price_desc",
+  "delivery_asc",
+  "newest",
+  "gpu_hour_asc",
+  "vcpu_month_asc",
+  "ram_gb_month_asc",
+] as const;
 export type ListingSort = (typeof sortValues)[number];
+
+/** The unit price each unit sort orders by. */
+export const unitSorts: Partial<Record<ListingSort, UnitKind>> = {
+  gpu_hour_asc: "gpu_hour",
+  vcpu_month_asc: "vcpu_month",
+  ram_gb_month_asc: "ram_gb_month",
+};
+
+/** True when a listing whose facets have these keys can be sorted this way (null: no product). */
+export function sortApplies(sort: ListingSort, facetKeys: readonly string[] | null): boolean {
+  const unit = unitSorts[sort];
+  return !unit || (facetKeys !== null && unitsForFacetKeys(facetKeys).includes(unit));
+}
 
 export const uidSchema = z
   .string()

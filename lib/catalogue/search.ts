@@ -5,6 +5,7 @@ import { getDb } from "@/lib/db/client";
 import { articles, categories, offers, products, providers, type Localized } from "@/lib/db/schema";
 import { tags } from "@/lib/cache/tags";
 import type { OfferSummary } from "./queries";
+import { monthlyCents } from "./pricing";
 
 /** Longest query the site search accepts; longer input is cut. */
 export const SEARCH_MAX_LENGTH = 100;
@@ -146,7 +147,8 @@ export async function searchSite(query: string): Promise<SearchResults> {
       .limit(limit),
   ]);
   const cut = <T,>(rows: T[]) => rows.slice(0, SEARCH_GROUP_LIMIT);
-  const offerRows = cut(offerResult.rows).sort((a, b) => a.priceCents - b.priceCents || a.uid.localeCompare(b.uid));
+  // Cheapest first by the comparable (monthly) price, not the raw figure of each billing period.
+  const offerRows = cut(offerResult.rows).sort((a, b) => monthlyCents(a.priceCents, a.billingPeriod) - monthlyCents(b.priceCents, b.billingPeriod) || a.uid.localeCompare(b.uid));
   return {
     categories: cut(cats),
     products: cut(prods),

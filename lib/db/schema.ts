@@ -1,7 +1,10 @@
 import { sql } from "drizzle-orm";
+import { monthlyPriceSql, unitPriceSql } from "../catalogue/pricing";
 import {
+  bigint,
   boolean,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -124,6 +127,23 @@ export const offers = pgTable(
     priceCents: integer("price_cents").notNull(),
     currency: varchar("currency", { length: 3 }).notNull().default("EUR"),
     billingPeriod: billingPeriod("billing_period").notNull().default("month"),
+    /**
+     * The comparable price (lib/catalogue/pricing.ts): cents per month, an hour counted 730 times.
+     * Sorting, the price filter and "from" prices read it; the database keeps it in step.
+     */
+    monthlyPriceCents: bigint("monthly_price_cents", { mode: "number" }).generatedAlwaysAs(
+      sql.raw(monthlyPriceSql("price_cents", "billing_period")),
+    ),
+    /** Unit prices in cents for the unit sorts (NULL where the offer does not state the size). */
+    gpuHourPriceCents: doublePrecision("gpu_hour_price_cents").generatedAlwaysAs(
+      sql.raw(unitPriceSql("gpu_hour", monthlyPriceSql("price_cents", "billing_period"), "facets")),
+    ),
+    vcpuMonthPriceCents: doublePrecision("vcpu_month_price_cents").generatedAlwaysAs(
+      sql.raw(unitPriceSql("vcpu_month", monthlyPriceSql("price_cents", "billing_period"), "facets")),
+    ),
+    ramGbMonthPriceCents: doublePrecision("ram_gb_month_price_cents").generatedAlwaysAs(
+      sql.raw(unitPriceSql("ram_gb_month", monthlyPriceSql("price_cents", "billing_period"), "facets")),
+    ),
     /** Ordered name/value pairs, as shown on the offer page. */
     attributes: jsonb("attributes").$type<OfferAttribute[]>().notNull(),
     /** The same attributes keyed by facet key with normalised values, for filtering (GIN, @>). */
@@ -139,8 +159,11 @@ export const offers = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("offers_listing_price_idx").on(t.productId, t.status, t.priceCents, t.id),
-    index("offers_listing_country_idx").on(t.productId, t.status, t.country, t.priceCents),
+    index("offers_listing_monthly_price_idx").on(t.productId, t.status, t.monthlyPriceCents, t.id),
+    index("offers_listing_country_idx").on(t.productId, t.status, t.country, t.monthlyPriceCents),
+    index("offers_listing_gpu_hour_idx").on(t.productId, t.status, t.gpuHourPriceCents, t.id),
+    index("offers_listing_vcpu_month_idx").on(t.productId, t.status, t.vcpuMonthPriceCents, t.id),
+    index("offers_listing_ram_gb_month_idx").on(t.productId, t.status, t.ramGbMonthPriceCents, t.id),
     index("offers_provider_idx").on(t.providerId, t.status),
     index("offers_data_center_idx").on(t.dataCenterId),
     index("offers_status_idx").on(t.status, t.id),

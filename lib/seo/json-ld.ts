@@ -86,10 +86,15 @@ export type ProductJsonLdInput = {
   category: string;
   priceCents: number;
   currency: string;
+  /** The price's billing period, stated as a unit price (UN/CEFACT HUR, MON, ANN) so an hourly price is not read as the whole price. */
+  billingPeriod?: "hour" | "month" | "year";
   availability: keyof typeof availabilityUrl;
   images: string[];
   attributes: { name: string; value: string }[];
 };
+
+/** UN/CEFACT common codes of the billing periods (schema.org unitCode). */
+const unitCodes = { hour: "HUR", month: "MON", year: "ANN" } as const;
 
 /** Product with an Offer priced in EUR (spec section 9), availability and images (offer pages). */
 export function productJsonLd(p: ProductJsonLdInput): WithContext<Product> {
@@ -100,6 +105,16 @@ export function productJsonLd(p: ProductJsonLdInput): WithContext<Product> {
     availability: availabilityUrl[p.availability],
     url: absoluteUrl(p.path),
     seller: { "@type": "Organization", name: p.brand },
+    ...(p.billingPeriod
+      ? {
+          priceSpecification: {
+            "@type": "UnitPriceSpecification",
+            price: (p.priceCents / 100).toFixed(2),
+            priceCurrency: p.currency,
+            referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: unitCodes[p.billingPeriod] },
+          },
+        }
+      : {}),
   };
   return {
     "@context": "https://schema.org",

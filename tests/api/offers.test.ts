@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { categoriesResponse, filtersConfigResponse, offerDto, offerPageResponse, type OfferDto } from "@/lib/catalogue/api-views";
+import { monthlyCents } from "@/lib/catalogue/pricing";
 import { assertError, assertIssues, call, getOk, hiddenOfferUid, issuesFor } from "../support/api-client";
 
 type Product = { slug: string; category: string; offer_count: number };
@@ -102,7 +103,8 @@ for (const path of ["/api/offers", "/api/offers/marketplace"]) {
       const desc = (await getOk(`${q}&sort=price_desc`, offerPageResponse)).items;
       const delivery = (await getOk(`${q}&sort=delivery_asc`, offerPageResponse)).items;
       const newest = await getOk(`${q}&sort=newest`, offerPageResponse);
-      const prices = (items: OfferDto[]) => items.map((o) => o.price.amount_cents);
+      // The comparable price: hourly offers count 730 hours a month (lib/catalogue/pricing.ts).
+      const prices = (items: OfferDto[]) => items.map((o) => monthlyCents(o.price.amount_cents, o.price.billing_period));
       assert.deepEqual(prices(asc), [...prices(asc)].sort((a, b) => a - b));
       assert.deepEqual(prices(desc), [...prices(desc)].sort((a, b) => b - a));
       const minutes = delivery.map((o) => o.delivery_minutes);
@@ -135,11 +137,12 @@ for (const path of ["/api/offers", "/api/offers/marketplace"]) {
         assert.equal(both.total, byCountry.total + justOther.total, "comma-separated countries are alternatives");
       }
 
-      const euros = Math.ceil(sample[Math.floor(sample.length / 2)].price.amount_cents / 100);
+      const monthly = (o: OfferDto) => monthlyCents(o.price.amount_cents, o.price.billing_period);
+      const euros = Math.ceil(monthly(sample[Math.floor(sample.length / 2)]) / 100);
       const cheap = await getOk(`${path}?product_slug=${busiest.slug}&price_max=${euros}&size=100`, offerPageResponse);
       const dear = await getOk(`${path}?product_slug=${busiest.slug}&price_min=${euros}&size=100`, offerPageResponse);
-      assert.ok(cheap.items.every((o) => o.price.amount_cents <= euros * 100));
-      assert.ok(dear.items.every((o) => o.price.amount_cents >= euros * 100));
+      assert.ok(cheap.items.every((o) => monthly(o) <= euros * 100));
+      assert.ok(dear.items.every((o) => monthly(o) >= euros * 100));
       assert.ok(cheap.total > 0 && dear.total > 0);
     });
 

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { Link } from "@/components/i18n/navigation";
 import { paths } from "@/lib/catalogue/paths";
 import { formatMoney } from "@/lib/format";
+import { HOURS_PER_MONTH } from "@/lib/catalogue/pricing";
 import type { Locale } from "@/lib/i18n/routing";
 
 type Localized = Record<Locale, string>;
@@ -16,12 +17,14 @@ export type HomeCategory = {
 /** A card per category with its active products, their offer counts and lowest prices. */
 export async function CategoryCards({ locale, categories }: { locale: Locale; categories: HomeCategory[] }) {
   const t = await getTranslations({ locale, namespace: "home" });
+  const c = await getTranslations({ locale, namespace: "catalogue" });
   return (
     <section id="categories" aria-labelledby="categories-title" className="mt-12 scroll-mt-4">
       <h2 id="categories-title" className="text-2xl font-bold text-slate-900">
         {t("categoriesTitle")}
       </h2>
       <p className="mt-1 text-slate-700">{t("categoriesText")}</p>
+      <p className="mt-1 text-sm text-slate-700">{c("hoursNote", { hours: HOURS_PER_MONTH })}</p>
       <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {categories.map((c) => {
           const active = c.products.filter((p) => p.isActive);
@@ -41,7 +44,7 @@ export async function CategoryCards({ locale, categories }: { locale: Locale; ca
                     </Link>
                     <span className="text-slate-700">
                       {t("productOffers", { count: p.offerCount })}
-                      {p.minPriceCents !== null && <> · {t("fromPrice", { price: formatMoney(p.minPriceCents, "EUR", locale) })}</>}
+                      {p.minPriceCents !== null && <> · {t("fromPrice", { price: `${formatMoney(p.minPriceCents, "EUR", locale)} ${t("period.month")}` })}</>}
                     </span>
                   </li>
                 ))}

@@ -92,9 +92,9 @@ async function clearCatalogue(tx: Tx, mediaIds: string[]): Promise<void> {
   await tx.delete(dataCenters);
 }
 
-/** Offer columns the seed writes; the database fills in the id and the timestamps. */
+/** Offer columns the seed writes; the database fills in the id, the timestamps and the generated prices. */
 const offerColumns = Object.entries(getTableColumns(offers)).filter(
-  ([key]) => key !== "id" && key !== "createdAt" && key !== "updatedAt",
+  ([key, column]) => key !== "id" && key !== "createdAt" && key !== "updatedAt" && !column.generated,
 );
 
 /**

@@ -5,6 +5,7 @@ import { listCategories } from "@/lib/catalogue/queries";
 import { getProductFloors, headlinePrice } from "@/lib/catalogue/product-details";
 import { readCatalogue } from "@/lib/catalogue/availability";
 import { paths } from "@/lib/catalogue/paths";
+import { HOURS_PER_MONTH } from "@/lib/catalogue/pricing";
 import { isCatalogueSlug, PLACEHOLDER_PARAM } from "@/lib/catalogue/route-params";
 import { isLocale, localizedPath, type Locale } from "@/lib/i18n/routing";
 import { buildMetadata } from "@/lib/seo/metadata";
@@ -75,6 +76,7 @@ export default async function CategoryPage({ params }: { params: Promise<Params>
       <header className="mb-8 max-w-3xl">
         <h1 className="text-3xl font-bold text-slate-900">{category.name[locale]}</h1>
         <p className="mt-3 text-slate-700">{category.description[locale]}</p>
+        <p className="mt-2 text-sm text-slate-700">{t("hoursNote", { hours: HOURS_PER_MONTH })}</p>
       </header>
       <section aria-labelledby="products-heading">
         <h2 id="products-heading" className="sr-only">

@@ -3,13 +3,15 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { getOffer, getProduct, listCategories, listOffers } from "@/lib/catalogue/queries";
+import { getOffer, getProduct, listCategories } from "@/lib/catalogue/queries";
+import { listSimilarOffers } from "@/lib/catalogue/similar";
 import { getProductOptions } from "@/lib/catalogue/product-options";
 import { readCatalogue } from "@/lib/catalogue/availability";
 import { comparePagePath, MAX_COMPARE } from "@/lib/catalogue/compare";
 import { paths } from "@/lib/catalogue/paths";
 import { isCatalogueSlug, PLACEHOLDER_PARAM } from "@/lib/catalogue/route-params";
-import { DEFAULT_OFFER_PAGE_SIZE, uidSchema } from "@/lib/catalogue/schema";
+import { uidSchema } from "@/lib/catalogue/schema";
+import { HOURS_PER_MONTH } from "@/lib/catalogue/pricing";
 import { countryName, formatMoney } from "@/lib/format";
 import { isLocale, localizedPath } from "@/lib/i18n/routing";
 import { buildMetadata } from "@/lib/seo/metadata";
@@ -20,7 +22,8 @@ import { buttonClass } from "@/components/ui/button";
 import { AvailabilityBadge } from "@/components/catalogue/availability-badge";
 import { OfferSpecs } from "@/components/catalogue/offer-specs";
 import { OptionsPreview } from "@/components/catalogue/options-preview";
-import { dataCenterLabel, priceLabel } from "@/components/catalogue/labels";
+import { dataCenterLabel } from "@/components/catalogue/labels";
+import { OfferPrice, offerPriceProps, offerPriceText } from "@/components/catalogue/offer-price";
 
 type Params = { locale: string; category_slug: string; slug: string; offer_uid: string };
 
@@ -63,7 +66,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
       product: offer.product.name[locale],
       provider: offer.supplier.name,
       location: offer.dataCenter ? `${offer.dataCenter.city}, ${countryName(offer.country, locale)}` : countryName(offer.country, locale),
-      price: priceLabel(c, locale, offer.priceCents, offer.currency, offer.billingPeriod),
+      price: offerPriceText(c, locale, offer.priceCents, offer.currency, offer.billingPeriod),
       delivery: c("delivery", { minutes: offer.deliveryMinutes }),
     }),
     image: offer.media.imageSocial ? paths.media(offer.media.imageSocial) : null,
@@ -74,12 +77,12 @@ export default async function OfferPage({ params }: { params: Promise<Params> })
   const p = await params;
   const { locale, offer, category, product } = await loadOffer(p.locale, p.category_slug, p.slug, p.offer_uid);
   setRequestLocale(locale);
-  const [t, c, options, cheapest] = await Promise.all([
+  const [t, c, options, similar] = await Promise.all([
     getTranslations({ locale, namespace: "offer" }),
     getTranslations({ locale, namespace: "catalogue" }),
     getProductOptions(category.slug, product.slug).then((o) => o ?? []),
-    // The listing's first page in its default view: already cached for the listing page itself.
-    listOffers({ productSlug: product.slug, page: 1, size: DEFAULT_OFFER_PAGE_SIZE, sort: "price_asc", facets: {} }),
+    // Offers like this one in specification (same GPU model, nearest cores and RAM), not the cheapest.
+    listSimilarOffers(offer.uid, MAX_COMPARE - 1),
   ]);
   const lp = (path: string) => localizedPath(locale, path);
   const offerPath = lp(paths.offer(category.slug, product.slug, offer.uid));
@@ -90,9 +93,7 @@ export default async function OfferPage({ params }: { params: Promise<Params> })
     { name: product.name[locale], href: listingPath },
     { name: offer.name, href: offerPath },
   ];
-  const price = priceLabel(c, locale, offer.priceCents, offer.currency, offer.billingPeriod);
-  const others = cheapest.items.filter((o) => o.uid !== offer.uid).slice(0, MAX_COMPARE - 1).map((o) => o.uid);
-  const compareHref = others.length ? lp(comparePagePath(category.slug, product.slug, [offer.uid, ...others])) : null;
+  const compareHref = similar.length ? lp(comparePagePath(category.slug, product.slug, [offer.uid, ...similar])) : null;
   const media = offer.media;
   const images = [media.image16x9, media.image4x3, media.image1x1].filter((m): m is string => !!m).map(paths.media);
   const location = offer.dataCenter;
@@ -109,6 +110,7 @@ export default async function OfferPage({ params }: { params: Promise<Params> })
           category: category.name[locale],
           priceCents: offer.priceCents,
           currency: offer.currency,
+          billingPeriod: offer.billingPeriod,
           availability: offer.availability,
           images,
           attributes: offer.attributes,
@@ -135,9 +137,12 @@ export default async function OfferPage({ params }: { params: Promise<Params> })
               <p className="text-sm font-medium text-slate-700">{product.name[locale]}</p>
               <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{offer.name}</h1>
             </div>
-            <p className="text-3xl font-bold text-slate-900" data-testid="offer-price">
-              {price}
-            </p>
+            <div>
+              <p className="text-3xl font-bold text-slate-900" data-testid="offer-price">
+                <OfferPrice locale={locale} {...offerPriceProps(offer)} className="[&>span:not(:first-child)]:text-sm" />
+              </p>
+              <p className="mt-1 text-xs text-slate-700">{c("hoursNote", { hours: HOURS_PER_MONTH })}</p>
+            </div>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
               <dt className="text-slate-700">{t("availability")}</dt>
               <dd>

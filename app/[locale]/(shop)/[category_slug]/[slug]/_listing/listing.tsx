@@ -10,7 +10,7 @@ import { facetSelection } from "@/lib/catalogue/facet-selection";
 import { parseProductSegment } from "@/lib/catalogue/country-slug";
 import { decodeListingState } from "@/lib/catalogue/listing-query";
 import { hasFilters, isDefaultView, listingHref, listingInputFromState } from "@/lib/catalogue/listing-state";
-import { compareFormPath, comparePagePath, MAX_COMPARE } from "@/lib/catalogue/compare";
+import { compareFormPath, comparePagePath, MAX_COMPARE, MIN_COMPARE } from "@/lib/catalogue/compare";
 import { paths } from "@/lib/catalogue/paths";
 import { isCatalogueSlug } from "@/lib/catalogue/route-params";
 import { countryName, formatRange } from "@/lib/format";
@@ -22,6 +22,7 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Pagination } from "@/components/ui/pagination";
 import { FilterPanel } from "@/components/catalogue/filter-panel";
 import { OffersTable } from "@/components/catalogue/offers-table";
+import { CompareLimit } from "@/components/catalogue/compare-limit";
 import { ListingToolbar } from "@/components/catalogue/listing-toolbar";
 import { CountryLinks } from "@/components/catalogue/country-links";
 import { FiltersButton, FiltersSlot } from "@/components/catalogue/filters-drawer";
@@ -199,6 +200,15 @@ export async function ListingPage({ params }: { params: ListingParams }) {
               />
             </div>
           </div>
+          {rows.length ? (
+            <CompareLimit
+              formAction={lp(compareFormPath(category.slug, product.slug))}
+              max={MAX_COMPARE}
+              min={MIN_COMPARE}
+              tooMany={t("compareTooMany", { max: MAX_COMPARE })}
+              tooFew={t("compareTooFew", { min: MIN_COMPARE })}
+            />
+          ) : null}
           {rows.length ? (
             <OffersTable
               locale={locale}

@@ -8,7 +8,7 @@ import { readCatalogue } from "@/lib/catalogue/availability";
 import { comparePagePath, parseCompareUids } from "@/lib/catalogue/compare";
 import { paths } from "@/lib/catalogue/paths";
 import { isCatalogueSlug, PLACEHOLDER_PARAM } from "@/lib/catalogue/route-params";
-import { countryName } from "@/lib/format";
+import { countryName, formatApproxMoney } from "@/lib/format";
 import { isLocale, localizedPath } from "@/lib/i18n/routing";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
@@ -17,7 +17,9 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { buttonClass } from "@/components/ui/button";
 import { AvailabilityBadge } from "@/components/catalogue/availability-badge";
 import { CompareTable, type CompareRow } from "@/components/catalogue/compare-table";
-import { dataCenterLabel, priceLabel } from "@/components/catalogue/labels";
+import { dataCenterLabel, priceLabel, unitPriceText } from "@/components/catalogue/labels";
+import { offerUnitPrices } from "@/components/catalogue/offer-price";
+import { HOURS_PER_MONTH, hourlyCents, unitsForFacetKeys } from "@/lib/catalogue/pricing";
 
 type Params = { locale: string; category_slug: string; slug: string; uids: string };
 
@@ -59,7 +61,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 
 export default async function ComparePage({ params }: { params: Promise<Params> }) {
   const p = await params;
-  const { locale, category, product, offers, missing } = await loadComparison(p.locale, p.category_slug, p.slug, p.uids);
+  const { locale, category, product, facets, offers, missing } = await loadComparison(p.locale, p.category_slug, p.slug, p.uids);
   setRequestLocale(locale);
   const [t, c] = await Promise.all([
     getTranslations({ locale, namespace: "compare" }),
@@ -84,23 +86,59 @@ export default async function ComparePage({ params }: { params: Promise<Params> 
   );
   const attributeNames: string[] = [];
   for (const o of offers) for (const a of o.attributes) if (!attributeNames.includes(a.name)) attributeNames.push(a.name);
+  // A row differs when the values the cells show are not all the same (a comparison of one never differs).
+  const row = (label: string, keys: (string | number | null)[], cells: ReactNode[]): CompareRow => ({
+    label,
+    cells,
+    differs: new Set(keys.map((k) => String(k))).size > 1,
+  });
+  const unitPrices = offers.map((o) => offerUnitPrices(category.slug, o.priceCents, o.billingPeriod, o.facets));
+  const units = unitsForFacetKeys(facets.map((f) => f.key));
   const rows: CompareRow[] = [
-    { label: t("price"), cells: offers.map((o) => <strong key={o.uid}>{priceLabel(c, locale, o.priceCents, o.currency, o.billingPeriod)}</strong>) },
-    { label: t("provider"), cells: offers.map((o) => o.supplier.name) },
-    {
-      label: t("dataCenter"),
-      cells: offers.map((o): ReactNode => (o.dataCenter ? dataCenterLabel(o.dataCenter) : notSpecified)),
-    },
-    { label: t("country"), cells: offers.map((o) => countryName(o.country, locale)) },
-    {
-      label: t("availability"),
-      cells: offers.map((o) => <AvailabilityBadge key={o.uid} availability={o.availability} label={c(`availability.${o.availability}`)} />),
-    },
-    { label: t("delivery"), cells: offers.map((o) => c("delivery", { minutes: o.deliveryMinutes })) },
-    ...attributeNames.map((name) => ({
-      label: name,
-      cells: offers.map((o): ReactNode => o.attributes.find((a) => a.name === name)?.value ?? notSpecified),
-    })),
+    // One period for every offer: the monthly price (1 month = 730 hours) with its hourly equivalent.
+    row(
+      t("price"),
+      offers.map((o) => o.monthlyPriceCents),
+      offers.map((o) => (
+        <span key={o.uid} className="block" data-monthly-cents={o.monthlyPriceCents}>
+          <strong className="block">{c("price", { price: formatApproxMoney(o.monthlyPriceCents, o.currency, locale), period: "month" })}</strong>
+          <span className="block text-xs text-slate-700">
+            ≈ {c("price", { price: formatApproxMoney(hourlyCents(o.priceCents, o.billingPeriod), o.currency, locale), period: "hour" })}
+          </span>
+        </span>
+      )),
+    ),
+    row(
+      t("billing"),
+      // Differs by the billing period only: the price row above already compares the amounts.
+      offers.map((o) => o.billingPeriod),
+      offers.map((o) => `${t("billingValue", { period: o.billingPeriod })}: ${priceLabel(c, locale, o.priceCents, o.currency, o.billingPeriod)}`),
+    ),
+    ...units.map((unit) => {
+      const values = unitPrices.map((list) => list.find((u) => u.unit === unit)?.cents ?? null);
+      return row(
+        t("unitLabel", { unit }),
+        values.map((v) => (v === null ? null : Math.round(v))),
+        values.map((v, i): ReactNode => (v === null ? notSpecified : unitPriceText(c, locale, unit, v, offers[i].currency))),
+      );
+    }),
+    row(t("provider"), offers.map((o) => o.supplier.name), offers.map((o) => o.supplier.name)),
+    row(
+      t("dataCenter"),
+      offers.map((o) => o.dataCenter?.uid ?? null),
+      offers.map((o): ReactNode => (o.dataCenter ? dataCenterLabel(o.dataCenter) : notSpecified)),
+    ),
+    row(t("country"), offers.map((o) => o.country), offers.map((o) => countryName(o.country, locale))),
+    row(
+      t("availability"),
+      offers.map((o) => o.availability),
+      offers.map((o) => <AvailabilityBadge key={o.uid} availability={o.availability} label={c(`availability.${o.availability}`)} />),
+    ),
+    row(t("delivery"), offers.map((o) => o.deliveryMinutes), offers.map((o) => c("delivery", { minutes: o.deliveryMinutes }))),
+    ...attributeNames.map((name) => {
+      const values = offers.map((o) => o.attributes.find((a) => a.name === name)?.value ?? null);
+      return row(name, values, values.map((v): ReactNode => v ?? notSpecified));
+    }),
   ];
 
   return (
@@ -110,6 +148,8 @@ export default async function ComparePage({ params }: { params: Promise<Params> 
       <header className="mb-6">
         <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
         <p className="mt-2 text-slate-700">{t("intro", { count: offers.length })}</p>
+        <p className="mt-1 text-sm text-slate-700">{t("periodNote", { hours: HOURS_PER_MONTH })}</p>
+        {offers.length > 1 ? <p className="mt-1 text-sm text-slate-700">{t("differsNote")}</p> : null}
         {missing > 0 ? (
           <p role="status" className="mt-2 text-sm text-amber-900">
             {t("missing", { count: missing })}
@@ -120,6 +160,7 @@ export default async function ComparePage({ params }: { params: Promise<Params> 
         caption={t("caption", { product: product.name[locale], count: offers.length })}
         corner={t("parameter")}
         removeText={t("remove")}
+        differsText={t("differs")}
         columns={offers.map((o) => {
           const rest = uids.filter((u) => u !== o.uid);
           return {
