@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { countryName } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/routing";
 import type { OfferView } from "@/lib/catalogue/queries";
+import { attributeText, dataCenterName, offerTitle, placeName } from "@/lib/catalogue/vocabulary";
 import { MAX_COMPARE } from "@/lib/catalogue/compare";
 import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
 import { buttonClass } from "@/components/ui/button";
@@ -82,23 +83,23 @@ export async function OffersTable({ locale, rows, caption, compareAction, compar
             {rows.map(({ offer: o, href }) => (
               <tr key={o.uid}>
                 <Td>
-                  <input type="checkbox" name="offers" value={o.uid} aria-label={t("compareOffer", { name: o.name })} />
+                  <input type="checkbox" name="offers" value={o.uid} aria-label={t("compareOffer", { name: offerTitle(o, locale) })} />
                 </Td>
                 <Th scope="row">
                   <Link href={href} prefetch={false}>
-                    {o.name}
+                    {offerTitle(o, locale)}
                   </Link>
                 </Th>
                 <Td>{o.supplier.name}</Td>
                 <Td>
                   {o.dataCenter ? (
                     o.dataCenter.name.includes(o.dataCenter.city) ? (
-                      o.dataCenter.name
+                      dataCenterName(o.dataCenter.name, locale)
                     ) : (
                       <>
-                        {o.dataCenter.name}
+                        {dataCenterName(o.dataCenter.name, locale)}
                         <br />
-                        {o.dataCenter.city}
+                        {placeName(o.dataCenter.city, locale)}
                       </>
                     )
                   ) : (
@@ -109,6 +110,7 @@ export async function OffersTable({ locale, rows, caption, compareAction, compar
                 <Td>
                   {o.attributes
                     .slice(0, KEY_SPECS)
+                    .map((a) => attributeText(a, locale))
                     .map((a) => `${a.name}: ${a.value}`)
                     .join("\n")}
                 </Td>

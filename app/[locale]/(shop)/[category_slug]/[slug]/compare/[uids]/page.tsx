@@ -1,3 +1,4 @@
+import { attributeId, attributeText, dataCenterName, offerTitle, placeName } from "@/lib/catalogue/vocabulary";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -82,14 +83,17 @@ export default async function ComparePage({ params }: { params: Promise<Params> 
       <span className="sr-only">{t("notSpecified")}</span>
     </>
   );
-  const attributeNames: string[] = [];
-  for (const o of offers) for (const a of o.attributes) if (!attributeNames.includes(a.name)) attributeNames.push(a.name);
+  // Attributes line up by their vocabulary key (a supplier's own by name) and read in the page's language.
+  const attributeRows = new Map<string, string>();
+  for (const o of offers) for (const a of o.attributes) if (!attributeRows.has(attributeId(a))) attributeRows.set(attributeId(a), attributeText(a, locale).name);
   const rows: CompareRow[] = [
     { label: t("price"), cells: offers.map((o) => <strong key={o.uid}>{priceLabel(c, locale, o.priceCents, o.currency, o.billingPeriod)}</strong>) },
     { label: t("provider"), cells: offers.map((o) => o.supplier.name) },
     {
       label: t("dataCenter"),
-      cells: offers.map((o): ReactNode => (o.dataCenter ? dataCenterLabel(o.dataCenter) : notSpecified)),
+      cells: offers.map((o): ReactNode =>
+        o.dataCenter ? dataCenterLabel({ name: dataCenterName(o.dataCenter.name, locale), city: placeName(o.dataCenter.city, locale) }) : notSpecified,
+      ),
     },
     { label: t("country"), cells: offers.map((o) => countryName(o.country, locale)) },
     {
@@ -97,9 +101,12 @@ export default async function ComparePage({ params }: { params: Promise<Params> 
       cells: offers.map((o) => <AvailabilityBadge key={o.uid} availability={o.availability} label={c(`availability.${o.availability}`)} />),
     },
     { label: t("delivery"), cells: offers.map((o) => c("delivery", { minutes: o.deliveryMinutes })) },
-    ...attributeNames.map((name) => ({
+    ...Array.from(attributeRows, ([id, name]) => ({
       label: name,
-      cells: offers.map((o): ReactNode => o.attributes.find((a) => a.name === name)?.value ?? notSpecified),
+      cells: offers.map((o): ReactNode => {
+        const a = o.attributes.find((x) => attributeId(x) === id);
+        return a ? attributeText(a, locale).value : notSpecified;
+      }),
     })),
   ];
 
@@ -124,10 +131,10 @@ export default async function ComparePage({ params }: { params: Promise<Params> 
           const rest = uids.filter((u) => u !== o.uid);
           return {
             uid: o.uid,
-            name: o.name,
+            name: offerTitle(o, locale),
             href: lp(paths.offer(category.slug, product.slug, o.uid)),
             removeHref: rest.length ? lp(comparePagePath(category.slug, product.slug, rest)) : null,
-            removeLabel: t("removeOffer", { name: o.name }),
+            removeLabel: t("removeOffer", { name: offerTitle(o, locale) }),
           };
         })}
         rows={rows}
