@@ -31,6 +31,8 @@ test("settings: the language is saved and the same page opens in Russian; interf
     .poll(async () => (await context.cookies()).find((c) => c.name === "application-tables"))
     .toMatchObject({ value: encodeURIComponent('{"rows":25}'), sameSite: "Strict", path: "/" });
   expect(await page.evaluate(() => window.localStorage.getItem("is_supplier_interface"))).toBe("true");
+  // The setting says where it applies (issue 8).
+  await expect(prefs.getByLabel("Rows per page in tables")).toHaveAccessibleDescription(/tables of your account.*Catalogue listings keep the rows per page chosen on the listing/);
 
   // The language: saved on the account, and the same page in Russian.
   const language = page.getByRole("region", { name: "Language" });
