@@ -51,6 +51,37 @@ test("settings: the language is saved and the same page opens in Russian; interf
   await expect(prefsRu.getByRole("switch", { name: "Сообщать на e-mail о входе с нового устройства" })).not.toBeChecked();
 });
 
+test("settings: saving Russian moves the buyer to the Russian pages, saving English back to the unprefixed ones (issue 8)", async ({ page }) => {
+  await signIn(page, uniqueEmail("settings-locale"));
+  await page.goto("/settings");
+  const language = page.getByRole("region", { name: "Language" });
+  await language.getByRole("radio", { name: "Русский" }).check();
+  await language.getByRole("button", { name: "Save language" }).click();
+  await expect(page).toHaveURL(/\/ru\/settings$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+
+  // The site's own links now lead to the Russian pages.
+  const menu = page.getByRole("navigation", { name: "Главное меню" });
+  await menu.getByRole("link", { name: "Вычисления" }).click();
+  await expect(page).toHaveURL(/\/ru\/computing$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Вычисления");
+  await menu.getByRole("link", { name: "Главная" }).click();
+  await expect(page).toHaveURL(/\/ru$/);
+
+  // And back: English is served unprefixed.
+  await page.goto("/ru/settings");
+  const languageRu = page.getByRole("region", { name: "Язык" });
+  await expect(languageRu.getByRole("radio", { name: "Русский" })).toBeChecked();
+  await languageRu.getByRole("radio", { name: "English" }).check();
+  await languageRu.getByRole("button", { name: "Сохранить язык" }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/settings$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Computing" }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/computing$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Computing");
+});
+
 test("settings/profile: a fresh code sign-in unlocks the sensitive forms, so the first billing profile needs no second code; its phone follows the mask", async ({ page }) => {
   test.setTimeout(60_000);
   const email = uniqueEmail("settings-unlock");
