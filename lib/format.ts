@@ -1,4 +1,9 @@
 import { localeTags, type Locale } from "@/lib/i18n/routing";
+import enCountries from "@/messages/en/countries.json";
+import ruCountries from "@/messages/ru/countries.json";
+
+/** Country names where the messages improve on CLDR (it writes "Соединенные Штаты" without ё). */
+const countryOverrides: Record<Locale, Record<string, string>> = { en: enCountries.countries, ru: ruCountries.countries };
 
 const BYTE_UNITS = ["B", "KB", "MB", "GB", "TB", "PB"] as const;
 
@@ -43,6 +48,8 @@ export function formatRange(page: number, size: number, total: number, ofWord = 
 
 /** Country name in the page's language from an ISO 3166 alpha-2 code. */
 export function countryName(code: string, locale: Locale): string {
+  const override = countryOverrides[locale]?.[code.toUpperCase()];
+  if (override) return override;
   try {
     return new Intl.DisplayNames([localeTags[locale]], { type: "region" }).of(code) ?? code;
   } catch {

@@ -1,3 +1,4 @@
+import { facetWordText } from "@/lib/catalogue/vocabulary";
 import { getTranslations } from "next-intl/server";
 import { countryName } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/routing";
@@ -53,7 +54,7 @@ function PriceInput({ id, name, label, placeholder, value }: { id: string; name:
 function optionsOf(f: FacetConfig, locale: Locale, c: Translate) {
   const out = f.options.map((o) => ({
     ...o,
-    text: f.key === "country" ? countryName(o.value, locale) : f.key === "provider" ? (o.label ?? o.value) : facetValueLabel(c, o.value, f.unit),
+    text: f.key === "country" ? countryName(o.value, locale) : f.key === "provider" ? (o.label ?? o.value) : facetValueLabel(c, facetWordText(o.value, locale), f.unit),
   }));
   if (f.key === "country") out.sort((a, b) => a.text.localeCompare(b.text, locale));
   return out;

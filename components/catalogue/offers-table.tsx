@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { countryName } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/routing";
 import type { OfferView } from "@/lib/catalogue/queries";
+import { attributeText, dataCenterName, offerTitle, placeName } from "@/lib/catalogue/vocabulary";
 import { MAX_COMPARE } from "@/lib/catalogue/compare";
 import { keySpecs } from "@/lib/catalogue/key-specs";
 import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
@@ -85,21 +86,22 @@ export async function OffersTable({ locale, rows, caption, compareAction, compar
               <tr key={o.uid} data-offer-uid={o.uid}>
                 <Td>
                   <label>
-                    <input type="checkbox" name="offers" value={o.uid} aria-label={t("compareOffer", { name: o.name })} />
+                    <input type="checkbox" name="offers" value={o.uid} aria-label={t("compareOffer", { name: offerTitle(o, locale) })} />
                     <span>{t("columns.compare")}</span>
                   </label>
                 </Td>
                 <Th scope="row">
                   <Link href={href} prefetch={false}>
-                    {o.name}
+                    {offerTitle(o, locale)}
                   </Link>
                 </Th>
                 <Td>
                   {o.supplier.name}
-                  <small>{[o.dataCenter ? (o.dataCenter.name.includes(o.dataCenter.city) ? o.dataCenter.name : `${o.dataCenter.name}, ${o.dataCenter.city}`) : null, countryName(o.country, locale)].filter(Boolean).join(" · ")}</small>
+                  <small>{[o.dataCenter ? (o.dataCenter.name.includes(o.dataCenter.city) ? dataCenterName(o.dataCenter.name, locale) : `${dataCenterName(o.dataCenter.name, locale)}, ${placeName(o.dataCenter.city, locale)}`) : null, countryName(o.country, locale)].filter(Boolean).join(" · ")}</small>
                 </Td>
                 <Td>
                   {keySpecs(o.name, o.attributes, KEY_SPECS)
+                    .map((a) => attributeText(a, locale))
                     .map((a) => `${a.name}: ${a.value}`)
                     .join("\n")}
                 </Td>

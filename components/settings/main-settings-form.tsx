@@ -96,13 +96,23 @@ function InterfaceSection({ preferences }: { preferences: UserDto["preferences"]
           <label htmlFor={rowsId} className={labelClass}>
             {t("rows")}
           </label>
-          <select id={rowsId} value={rows} onChange={(e) => setRows(Number(e.target.value) as TableRows)} className={fieldClass}>
+          <select
+            id={rowsId}
+            value={rows}
+            onChange={(e) => setRows(Number(e.target.value) as TableRows)}
+            aria-describedby={`${rowsId}-hint`}
+            className={fieldClass}
+          >
             {TABLE_ROW_OPTIONS.map((n) => (
               <option key={n} value={n}>
                 {n}
               </option>
             ))}
           </select>
+          {/* Where the setting applies (issue 8): account tables read it on the server; cached catalogue listings cannot. */}
+          <p id={`${rowsId}-hint`} className="mt-1 text-sm text-slate-600">
+            {t("rowsHint")}
+          </p>
         </div>
         <Toggle checked={supplierInterface} onChange={setSupplierInterface} label={t("supplier")} hint={t("supplierHint")} />
         <Toggle checked={emailOnNewDevice} onChange={setEmailOnNewDevice} label={t("emailOnNewDevice")} hint={t("emailOnNewDeviceHint")} />

@@ -1,3 +1,4 @@
+import { dataCenterName, placeName } from "@/lib/catalogue/vocabulary";
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { countryName } from "@/lib/format";
@@ -60,9 +61,9 @@ export async function DataCenterTable({ locale, rows }: { locale: Locale; rows: 
   if (!rows.length) return <NoData text={t("noData")} />;
   const nf = new Intl.NumberFormat(localeTags[locale]);
   const columns: Column<DataCenterItem>[] = [
-    { header: t("dataCenters.name"), cell: (r) => r.name },
+    { header: t("dataCenters.name"), cell: (r) => dataCenterName(r.name, locale) },
     { header: t("dataCenters.country"), cell: (r) => countryName(r.country, locale) },
-    { header: t("dataCenters.city"), cell: (r) => r.city },
+    { header: t("dataCenters.city"), cell: (r) => placeName(r.city, locale) },
     { header: t("dataCenters.tier"), cell: (r) => t("dataCenters.tierValue", { tier: r.tier }) },
     { header: t("dataCenters.providers"), numeric: true, cell: (r) => nf.format(r.providerCount) },
     { header: t("dataCenters.offers"), numeric: true, cell: (r) => nf.format(r.offerCount) },

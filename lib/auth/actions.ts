@@ -16,7 +16,7 @@ import {
   VERIFY_WINDOW_S,
 } from "./constants";
 import { consumeRate, consumeRates, type RateLimit } from "./rate-limit";
-import { openSession, type TokenPair } from "./sessions";
+import { CODE_SIGN_IN_METHOD, openSession, type TokenPair } from "./sessions";
 import { findUserByEmail, getOrCreateUser, type UserRow } from "./users";
 
 /**
@@ -90,7 +90,7 @@ export async function signInWithCode(request: Request, input: { email: string; c
   const check = await checkCode(input.email, "sign_in", input.code, null);
   if (!check.ok) return check;
   const { user, created } = existing ? { user: existing, created: false } : await getOrCreateUser(input.email);
-  const pair = await openSession(request, user, "email_code");
+  const pair = await openSession(request, user, CODE_SIGN_IN_METHOD);
   return { ok: true, pair, user: { ...user, guest: false }, created };
 }
 

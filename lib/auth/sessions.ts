@@ -8,7 +8,7 @@ import { sendMail } from "@/lib/mail/mailer";
 import { newDeviceMail } from "@/lib/mail/templates";
 import { createNotification } from "@/lib/notifications/actions";
 import { isLocale } from "@/lib/i18n/routing";
-import { ACCESS_TOKEN_TTL_S, DEVICE_COOKIE, REFRESH_TOKEN_TTL_S } from "./constants";
+import { ACCESS_TOKEN_TTL_S, DEVICE_COOKIE, REFRESH_TOKEN_TTL_S, UNLOCK_TTL_S } from "./constants";
 import { requestCookies } from "./cookies";
 import { deviceLabel } from "./device";
 import type { SessionItem } from "./schema";
@@ -17,6 +17,9 @@ import { hashToken, newRefreshToken, newUid, signAccessToken } from "./tokens";
 import type { UserRow } from "./users";
 
 export type SessionRow = typeof sessions.$inferSelect;
+
+/** The session method of a sign-in by e-mail code (it also counts as identity confirmation). */
+export const CODE_SIGN_IN_METHOD = "email_code";
 
 /** What the token endpoints answer (and the session cookie keeps). */
 export type TokenPair = { access_token: string; refresh_token: string; token_type: "bearer"; expires_in: number; device_id: string };
@@ -85,7 +88,20 @@ export async function openSession(request: Request, user: UserRow, method: strin
   const now = new Date();
   const [session] = await db
     .insert(sessions)
-    .values({ uid: newUid(), userId: user.id, deviceId: info.deviceId, userAgent: info.userAgent, ip: info.ip, method, createdAt: now, lastUsedAt: now })
+    .values({
+      uid: newUid(),
+      userId: user.id,
+      deviceId: info.deviceId,
+      userAgent: info.userAgent,
+      ip: info.ip,
+      method,
+      createdAt: now,
+      lastUsedAt: now,
+      // A sign-in by e-mail code has just proved the inbox, which is what identity confirmation
+      // checks: the sensitive forms start unlocked for the usual 10 minutes (issue 8). A Google
+      // sign-in proves nothing about a code and leaves them locked.
+      unlockedUntil: method === CODE_SIGN_IN_METHOD ? new Date(now.getTime() + UNLOCK_TTL_S * 1000) : null,
+    })
     .returning();
   if (user.guest) await db.update(users).set({ guest: false, updatedAt: new Date() }).where(eq(users.id, user.id));
   if (!anyEarlier) {

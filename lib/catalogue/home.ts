@@ -12,6 +12,7 @@ export type TopOffer = OfferSummary & { deliveryMinutes: number; categoryName: L
 type TopOfferRow = {
   uid: string;
   name: string;
+  name_template: OfferSummary["nameTemplate"];
   price_cents: number;
   currency: string;
   billing_period: TopOffer["billingPeriod"];
@@ -37,7 +38,7 @@ export async function listTopOffers(): Promise<TopOffer[]> {
   const result = await db.execute(sql`
     select * from (
       select distinct on (c.id)
-        o.uid, o.name, o.price_cents, o.currency, o.billing_period, o.country, o.delivery_minutes,
+        o.uid, o.name, o.name_template, o.price_cents, o.currency, o.billing_period, o.country, o.delivery_minutes,
         p.slug as product_slug, p.name as product_name,
         c.slug as category_slug, c.name as category_name, c.position as category_position, c.id as category_id,
         pr.name as provider_name
@@ -55,6 +56,7 @@ export async function listTopOffers(): Promise<TopOffer[]> {
   return rows.map((r) => ({
     uid: r.uid,
     name: r.name,
+    nameTemplate: r.name_template,
     priceCents: Number(r.price_cents),
     currency: r.currency,
     billingPeriod: r.billing_period,

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, avg, count, desc, eq, gte, inArray, lte, min, or, sql, type SQL } from "drizzle-orm";
 import { cacheLife, cacheTag } from "next/cache";
 import { getDb, type Db } from "@/lib/db/client";
-import { categories, dataCenters, offers, products, providers, type Localized, type OfferAttribute } from "@/lib/db/schema";
+import { categories, dataCenters, offers, products, providers, type Localized, type OfferAttribute, type OfferNameTemplate } from "@/lib/db/schema";
 import { tags } from "@/lib/cache/tags";
 import { facetsForCategory, type FacetDef } from "./facets";
 import type { OfferListingInput, Page } from "./schema";
@@ -10,7 +10,9 @@ import type { OfferListingInput, Page } from "./schema";
 /** A public offer as pages and the API read it. Names are kept in both languages. */
 export type OfferView = {
   uid: string;
+  /** The name as stored (English for the demo catalogue); pages show `offerTitle(offer, locale)`. */
   name: string;
+  nameTemplate: OfferNameTemplate | null;
   status: "public" | "hidden";
   country: string;
   priceCents: number;
@@ -35,6 +37,7 @@ export type OfferView = {
 export type OfferSummary = {
   uid: string;
   name: string;
+  nameTemplate?: OfferNameTemplate | null;
   priceCents: number;
   currency: string;
   billingPeriod: OfferView["billingPeriod"];
@@ -48,6 +51,7 @@ export type OfferSummary = {
 const offerColumns = {
   uid: offers.uid,
   name: offers.name,
+  nameTemplate: offers.nameTemplate,
   status: offers.status,
   country: offers.country,
   priceCents: offers.priceCents,
@@ -84,6 +88,7 @@ function toOfferView(r: OfferRow): OfferView {
   return {
     uid: r.uid!,
     name: r.name!,
+    nameTemplate: r.nameTemplate ?? null,
     status: r.status!,
     country: r.country!,
     priceCents: r.priceCents!,

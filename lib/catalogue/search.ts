@@ -92,6 +92,7 @@ export async function searchSite(query: string): Promise<SearchResults> {
       .select({
         uid: offers.uid,
         name: offers.name,
+        nameTemplate: offers.nameTemplate,
         priceCents: offers.priceCents,
         currency: offers.currency,
         billingPeriod: offers.billingPeriod,

@@ -107,7 +107,23 @@ export const media = pgTable("media", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export type OfferAttribute = { name: string; value: string };
+/**
+ * One line of an offer's specification. `name` and `value` are the text as written (the API
+ * publishes them as they are). The catalogue's own vocabulary adds `key` (the attribute's name is
+ * `vocabulary.attributes.<key>` in the page's language) and, for a value the catalogue composed,
+ * `valueKey` and `params` (`vocabulary.values.<valueKey>`). A supplier's own attribute has neither and
+ * shows as typed. docs/catalogue-vocabulary.md.
+ */
+export type OfferAttribute = {
+  name: string;
+  value: string;
+  key?: string;
+  valueKey?: string;
+  params?: Record<string, string | number>;
+};
+
+/** A composed offer name: `vocabulary.titles.<id>` with `params`, rendered in the page's language. */
+export type OfferNameTemplate = { id: string; params: Record<string, string | number> };
 
 export const offers = pgTable(
   "offers",
@@ -123,6 +139,8 @@ export const offers = pgTable(
     dataCenterId: integer("data_center_id").references(() => dataCenters.id, { onDelete: "set null" }),
     country: varchar("country", { length: 2 }).notNull(),
     name: text("name").notNull(),
+    /** How the catalogue composed `name`, so pages show it in their language; null for a name as typed. */
+    nameTemplate: jsonb("name_template").$type<OfferNameTemplate>(),
     status: offerStatus("status").notNull().default("public"),
     priceCents: integer("price_cents").notNull(),
     currency: varchar("currency", { length: 3 }).notNull().default("EUR"),

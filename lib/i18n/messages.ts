@@ -6,6 +6,10 @@ import enSettings from "@/messages/en/settings.json";
 import ruSettings from "@/messages/ru/settings.json";
 import enProfiles from "@/messages/en/profiles.json";
 import ruProfiles from "@/messages/ru/profiles.json";
+import enVocabulary from "@/messages/en/vocabulary.json";
+import ruVocabulary from "@/messages/ru/vocabulary.json";
+import enCountries from "@/messages/en/countries.json";
+import ruCountries from "@/messages/ru/countries.json";
 import type { Locale } from "./routing";
 
 /**
@@ -14,6 +18,6 @@ import type { Locale } from "./routing";
  * namespaces. A unit test checks both languages have the same keys.
  */
 export const allMessages = {
-  en: { ...enBase, ...enAccount, ...enSettings, ...enProfiles },
-  ru: { ...ruBase, ...ruAccount, ...ruSettings, ...ruProfiles },
+  en: { ...enBase, ...enAccount, ...enSettings, ...enProfiles, ...enVocabulary, ...enCountries },
+  ru: { ...ruBase, ...ruAccount, ...ruSettings, ...ruProfiles, ...ruVocabulary, ...ruCountries },
 } satisfies Record<Locale, Record<string, unknown>>;

@@ -123,6 +123,17 @@ describe("GET /api/users/access/google", () => {
 });
 
 describe("Google sign-in round trip", () => {
+  it("does not count as identity confirmation, unlike a sign-in by e-mail code (issue 8)", async () => {
+    const { session } = await signInWithGoogle(newLogin("g-lock"));
+    assert.ok(session?.value, "the session cookie is set");
+    const profile = await call<{ unlocked_until: string | null }>("/api/users/profile", { headers: { Cookie: `${ACCESS_COOKIE}=${session.value}` } });
+    assert.equal(profile.status, 200, profile.text);
+    assert.equal(profile.body.unlocked_until, null, "the sensitive forms stay locked after a Google sign-in");
+    const byCode = await signIn();
+    const coded = await call<{ unlocked_until: string | null }>("/api/users/profile", { headers: { Authorization: `Bearer ${byCode.accessToken}`, "X-Forwarded-For": byCode.ip } });
+    assert.ok(coded.body.unlocked_until, "a code sign-in starts unlocked");
+  });
+
   it("signs a new user in and moves the browser on to next with the session cookies", async () => {
     const login = newLogin();
     const { target, session, answer } = await signInWithGoogle(login, "/settings");

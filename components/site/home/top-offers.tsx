@@ -1,3 +1,4 @@
+import { offerTitle } from "@/lib/catalogue/vocabulary";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/components/i18n/navigation";
 import { PriceTag } from "@/components/site/price-tag";
@@ -22,7 +23,7 @@ export async function TopOffers({ locale, offers }: { locale: Locale; offers: To
             <p className="text-xs font-semibold tracking-wide text-slate-700 uppercase">{o.categoryName[locale]}</p>
             <h3 className="font-semibold leading-snug">
               <Link href={paths.offer(o.categorySlug, o.productSlug, o.uid)} className="text-brand-700 underline-offset-2 hover:underline">
-                {o.name}
+                {offerTitle(o, locale)}
               </Link>
             </h3>
             <p className="text-sm text-slate-700">

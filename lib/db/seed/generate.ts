@@ -1,4 +1,4 @@
-import type { Localized, OfferAttribute, ProductOptionValue } from "@/lib/db/schema";
+import type { Localized, OfferAttribute, OfferNameTemplate, ProductOptionValue } from "@/lib/db/schema";
 import {
   articleData,
   categoryData,
@@ -10,6 +10,7 @@ import {
   type ProductData,
   type ProviderData,
 } from "./catalogue-data";
+import { facetWords } from "@/lib/catalogue/vocabulary-words";
 
 /**
  * Deterministic demo catalogue. Everything is derived from one seed through a small PRNG, so the
@@ -73,6 +74,7 @@ export type SeedOffer = {
   dataCenterUid: string;
   country: string;
   name: string;
+  nameTemplate: OfferNameTemplate;
   status: "public" | "hidden";
   priceCents: number;
   currency: string;
@@ -227,6 +229,58 @@ function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
+// The catalogue's vocabulary (docs/catalogue-vocabulary.md): every attribute carries a key, and a
+// value the catalogue composes carries the message and parameters pages render it from in their
+// language (messages/<locale>/vocabulary.json). The English text is stored too, as the API shows it;
+// a unit test checks the English messages reproduce it exactly.
+
+type Value = { value: string; valueKey?: string; params?: Record<string, string | number> };
+
+function attr(key: string, name: string, value: string | Value): OfferAttribute {
+  return typeof value === "string" ? { key, name, value } : { key, name, ...value };
+}
+
+/** A value that is also a facet value ("Sticky 30 min"): its key comes from the shared table. */
+function facetWord(value: string): Value {
+  const key = facetWords[value];
+  if (!key) throw new Error(`No vocabulary key for ${value}`);
+  return { value, valueKey: key };
+}
+
+/** An enumerated value: the English text and its key in `vocabulary.values`. */
+function word(valueKey: string, value: string): Value {
+  return { value, valueKey };
+}
+
+function sizeParams(gb: number): { n: number; unit: "gb" | "tb" } {
+  return gb >= 1000 ? { n: +(gb / 1000).toFixed(2), unit: "tb" } : { n: gb, unit: "gb" };
+}
+
+function ramParams(gb: number): { n: number; unit: "gb" | "tb" } {
+  return gb >= 1024 && gb % 1024 === 0 ? { n: gb / 1024, unit: "tb" } : { n: gb, unit: "gb" };
+}
+
+/** "960 GB", "1.92 TB", optionally followed by a technical suffix ("NVMe", "DDR5 ECC"). */
+function sizeValue(gb: number, extra?: string): Value {
+  const text = extra ? `${size(gb)} ${extra}` : size(gb);
+  return extra ? { value: text, valueKey: "sizeWith", params: { ...sizeParams(gb), extra } } : { value: text, valueKey: "size", params: sizeParams(gb) };
+}
+
+function ramValue(gb: number, extra?: string): Value {
+  const text = extra ? `${ramSize(gb)} ${extra}` : ramSize(gb);
+  return extra ? { value: text, valueKey: "sizeWith", params: { ...ramParams(gb), extra } } : { value: text, valueKey: "size", params: ramParams(gb) };
+}
+
+function gbpsValue(n: number): Value {
+  return { value: gbps(n), valueKey: "gbps", params: { n } };
+}
+
+function ghzValue(clock: string): Value {
+  const boost = clock.endsWith(" GHz boost");
+  const n = parseFloat(clock);
+  return { value: clock, valueKey: boost ? "ghzBoost" : "ghz", params: { n } };
+}
+
 /** Drops the vendor so offer names stay short: "Intel Xeon E-2388G" -> "Xeon E-2388G". */
 function shortCpu(model: string): string {
   return model.replace(/^(Intel|AMD|NVIDIA|NVIDIA GeForce|Ampere) /, "");
@@ -237,6 +291,7 @@ function shortCpu(model: string): string {
 
 type Spec = {
   name: string;
+  nameTemplate: OfferNameTemplate;
   attributes: OfferAttribute[];
   facets: Record<string, string | string[]>;
   /** Monthly list price in euros before provider and location factors. */
@@ -320,6 +375,23 @@ function diskLabel(d: DiskSet): string {
   return `${d.count} × ${size(d.gb)} ${d.type}`;
 }
 
+function diskValue(d: DiskSet): Value {
+  return { value: diskLabel(d), valueKey: "disks", params: { count: d.count, ...sizeParams(d.gb), type: d.type } };
+}
+
+/** Title parameters of a size: `<prefix>N` and `<prefix>Unit`. */
+function sizeTitle(prefix: string, p: { n: number; unit: string }): Record<string, string | number> {
+  return { [prefix]: p.n, [`${prefix}Unit`]: p.unit };
+}
+
+/** "Unlimited" or a monthly allowance such as "100 TB". */
+function trafficValue(text: string): Value {
+  if (text === "Unlimited") return word("unlimited", text);
+  const m = /^(\d+) (GB|TB)$/.exec(text);
+  if (!m) throw new Error(`Unknown traffic ${text}`);
+  return { value: text, valueKey: "size", params: { n: Number(m[1]), unit: m[2].toLowerCase() } };
+}
+
 function dedicatedBuilder(cpus: ServerCpu[]): Builder {
   return (rng) => {
     const cpu = rng.pick(cpus);
@@ -332,16 +404,20 @@ function dedicatedBuilder(cpus: ServerCpu[]): Builder {
     const diskGb = disk.count * disk.gb;
     return {
       name: `${cpuName} · ${ramSize(ram)} · ${disk.count}×${size(disk.gb)} ${disk.type}`,
+      nameTemplate: {
+        id: "server",
+        params: { cpu: cpuName, ...sizeTitle("ram", ramParams(ram)), count: disk.count, ...sizeTitle("disk", sizeParams(disk.gb)), type: disk.type },
+      },
       attributes: [
-        { name: "CPU", value: cpuLabel(cpu) },
-        { name: "CPU cores", value: String(cpu.cores) },
-        { name: "CPU threads", value: String(cpu.cores * 2) },
-        { name: "Base clock", value: cpu.clock },
-        { name: "RAM", value: `${ramSize(ram)} ${ramType}` },
-        { name: "Disk", value: diskLabel(disk) },
-        { name: "Bandwidth", value: gbps(bw) },
-        { name: "Traffic", value: bw === 1 ? "Unlimited" : rng.pick(["Unlimited", "100 TB", "250 TB"]) },
-        { name: "Remote management", value: "IPMI / KVM over IP" },
+        attr("cpu", "CPU", cpuLabel(cpu)),
+        attr("cpuCores", "CPU cores", String(cpu.cores)),
+        attr("cpuThreads", "CPU threads", String(cpu.cores * 2)),
+        attr("baseClock", "Base clock", ghzValue(cpu.clock)),
+        attr("ram", "RAM", ramValue(ram, ramType)),
+        attr("disk", "Disk", diskValue(disk)),
+        attr("bandwidth", "Bandwidth", gbpsValue(bw)),
+        attr("traffic", "Traffic", trafficValue(bw === 1 ? "Unlimited" : rng.pick(["Unlimited", "100 TB", "250 TB"]))),
+        attr("remoteManagement", "Remote management", word("ipmiKvm", "IPMI / KVM over IP")),
       ],
       facets: {
         cpu_model: cpu.model,
@@ -366,15 +442,19 @@ const storageBuilder: Builder = (rng) => {
   const total = array.count * array.gb;
   return {
     name: `${shortCpu(cpu.model)} · ${ramSize(ram)} · ${array.count}×${size(array.gb)} HDD`,
+    nameTemplate: {
+      id: "server",
+      params: { cpu: shortCpu(cpu.model), ...sizeTitle("ram", ramParams(ram)), count: array.count, ...sizeTitle("disk", sizeParams(array.gb)), type: "HDD" },
+    },
     attributes: [
-      { name: "CPU", value: cpu.model },
-      { name: "CPU cores", value: String(cpu.cores) },
-      { name: "RAM", value: `${ramSize(ram)} ${cpu.ddr5 ? "DDR5" : "DDR4"} ECC` },
-      { name: "Disk", value: diskLabel(array) },
-      { name: "Raw capacity", value: size(total) },
-      { name: "Cache", value: "2 × 960 GB NVMe" },
-      { name: "Bandwidth", value: gbps(bw) },
-      { name: "Traffic", value: "Unlimited" },
+      attr("cpu", "CPU", cpu.model),
+      attr("cpuCores", "CPU cores", String(cpu.cores)),
+      attr("ram", "RAM", ramValue(ram, `${cpu.ddr5 ? "DDR5" : "DDR4"} ECC`)),
+      attr("disk", "Disk", diskValue(array)),
+      attr("rawCapacity", "Raw capacity", sizeValue(total)),
+      attr("cache", "Cache", diskValue({ count: 2, gb: 960, type: "NVMe", price: 0 })),
+      attr("bandwidth", "Bandwidth", gbpsValue(bw)),
+      attr("traffic", "Traffic", trafficValue("Unlimited")),
     ],
     facets: {
       cpu_model: cpu.model,
@@ -433,20 +513,24 @@ function vpsBuilder(kind: "linux" | "windows" | "hf"): Builder {
     const [cpu, clock] = kind === "hf" ? rng.pick(hfCpus) : [rng.pick(vpsHostCpus), undefined];
     const prefix = kind === "windows" ? "Windows VPS" : kind === "hf" ? `${shortCpu(cpu)} VPS` : "VPS";
     const attributes: OfferAttribute[] = [
-      { name: "CPU", value: cpu },
-      ...(clock ? [{ name: "Clock speed", value: clock }] : []),
-      { name: "vCPU", value: String(vcpu) },
-      { name: "RAM", value: ramSize(ram) },
-      { name: "Disk", value: `${size(disk)} ${diskType}` },
-      { name: "Bandwidth", value: gbps(bw) },
-      { name: "Traffic", value: rng.pick(["Unlimited", "20 TB", "32 TB"]) },
-      { name: "Virtualization", value: "KVM" },
+      attr("cpu", "CPU", cpu),
+      ...(clock ? [attr("clockSpeed", "Clock speed", ghzValue(clock))] : []),
+      attr("vcpu", "vCPU", String(vcpu)),
+      attr("ram", "RAM", ramValue(ram)),
+      attr("disk", "Disk", sizeValue(disk, diskType)),
+      attr("bandwidth", "Bandwidth", gbpsValue(bw)),
+      attr("traffic", "Traffic", trafficValue(rng.pick(["Unlimited", "20 TB", "32 TB"]))),
+      attr("virtualization", "Virtualization", "KVM"),
     ];
-    if (kind === "windows") attributes.push({ name: "License", value: "Windows Server Standard included" });
+    if (kind === "windows") attributes.push(attr("license", "License", word("windowsIncluded", "Windows Server Standard included")));
     let price = base * (nvme ? 1 : 0.9) + (bw === 10 ? 2 : 0);
     if (kind === "windows") price += 4 + vcpu * 0.6;
     return {
       name: `${prefix} ${vcpu} vCPU · ${ramSize(ram)} · ${size(disk)} ${diskType}`,
+      nameTemplate: {
+        id: "vps",
+        params: { prefix, vcpu, ...sizeTitle("ram", ramParams(ram)), ...sizeTitle("disk", sizeParams(disk)), type: diskType },
+      },
       attributes,
       facets: {
         cpu_cores: String(vcpu),
@@ -503,6 +587,12 @@ const gpuHosts: Record<number, GpuHost[]> = {
   ],
 };
 
+/** "PCIe 4.0" as it is; "NVLink 4.0, 900 GB/s" with its speed's unit translated. */
+function linkValue(link: string): Value {
+  const m = /^(.+), (\d+) GB\/s$/.exec(link);
+  return m ? { value: link, valueKey: "linkSpeed", params: { link: m[1], n: Number(m[2]) } } : { value: link };
+}
+
 function gpuBuilder(productSlug: string): Builder {
   const models = gpuModels[productSlug];
   return (rng) => {
@@ -514,16 +604,17 @@ function gpuBuilder(productSlug: string): Builder {
     const perGpu = gpu.perGpu * (count >= 8 ? 0.82 : count >= 4 ? 0.9 : 1);
     return {
       name: `${count}× ${shortCpu(gpu.model)} · ${host.cores} cores · ${ramSize(ram)} RAM`,
+      nameTemplate: { id: "gpu", params: { count, gpu: shortCpu(gpu.model), cores: host.cores, ...sizeTitle("ram", ramParams(ram)) } },
       attributes: [
-        { name: "GPU model", value: gpu.model },
-        { name: "GPU count", value: String(count) },
-        { name: "VRAM", value: `${gpu.vram} GB ${gpu.memory} per GPU` },
-        { name: "GPU interconnect", value: gpu.link },
-        { name: "CPU", value: host.cpu },
-        { name: "CPU cores", value: String(host.cores) },
-        { name: "RAM", value: `${ramSize(ram)} DDR5 ECC` },
-        { name: "Disk", value: diskLabel(host.disk) },
-        { name: "Bandwidth", value: gbps(host.network) },
+        attr("gpuModel", "GPU model", gpu.model),
+        attr("gpuCount", "GPU count", String(count)),
+        attr("vram", "VRAM", { value: `${gpu.vram} GB ${gpu.memory} per GPU`, valueKey: "vramPerGpu", params: { n: gpu.vram, memory: gpu.memory } }),
+        attr("gpuInterconnect", "GPU interconnect", linkValue(gpu.link)),
+        attr("cpu", "CPU", host.cpu),
+        attr("cpuCores", "CPU cores", String(host.cores)),
+        attr("ram", "RAM", ramValue(ram, "DDR5 ECC")),
+        attr("disk", "Disk", diskValue(host.disk)),
+        attr("bandwidth", "Bandwidth", gbpsValue(host.network)),
       ],
       facets: {
         gpu_model: gpu.model,
@@ -572,20 +663,24 @@ function computeBuilder(kind: "cpu" | "k8s" | "arm"): Builder {
     const disk = Math.max(40, vcpu * 20);
     const label = kind === "k8s" ? "K8s node" : shortCpu(cpu.model);
     const attributes: OfferAttribute[] = [
-      { name: "CPU", value: cpu.model },
-      { name: "vCPU", value: String(vcpu) },
-      { name: "RAM", value: ramSize(ram) },
-      { name: "Disk", value: `${size(disk)} ${diskType}` },
-      { name: "Bandwidth", value: gbps(vcpu >= 16 ? 10 : 1) },
+      attr("cpu", "CPU", cpu.model),
+      attr("vcpu", "vCPU", String(vcpu)),
+      attr("ram", "RAM", ramValue(ram)),
+      attr("disk", "Disk", sizeValue(disk, diskType)),
+      attr("bandwidth", "Bandwidth", gbpsValue(vcpu >= 16 ? 10 : 1)),
     ];
     if (kind === "k8s") {
-      attributes.push({ name: "Container runtime", value: "containerd 2.0" });
-      attributes.push({ name: "Private network", value: "10 Gbit/s" });
+      attributes.push(attr("containerRuntime", "Container runtime", "containerd 2.0"));
+      attributes.push(attr("privateNetwork", "Private network", gbpsValue(10)));
     }
-    if (kind === "arm") attributes.push({ name: "Architecture", value: "Arm64 (AArch64)" });
-    if (kind === "cpu") attributes.push({ name: "Cores", value: "Dedicated, no overcommit" });
+    if (kind === "arm") attributes.push(attr("architecture", "Architecture", "Arm64 (AArch64)"));
+    if (kind === "cpu") attributes.push(attr("cores", "Cores", word("dedicatedNoOvercommit", "Dedicated, no overcommit")));
     return {
       name: `${label} · ${vcpu} vCPU · ${ramSize(ram)}`,
+      nameTemplate: {
+        id: kind === "k8s" ? "k8sNode" : "compute",
+        params: { cpu: shortCpu(cpu.model), vcpu, ...sizeTitle("ram", ramParams(ram)) },
+      },
       attributes,
       facets: {
         cpu_model: cpu.model,
@@ -615,21 +710,26 @@ function vpnBuilder(kind: "personal" | "business"): Builder {
     const bw = rng.chance(kind === "personal" ? 0.9 : 0.6) ? 1 : 10;
     const dedicatedIp = kind === "business" || rng.chance(0.25);
     const attributes: OfferAttribute[] = [
-      { name: "Protocols", value: protocols.join(", ") },
-      { name: kind === "personal" ? "Devices" : "Users", value: String(devices) },
-      { name: "Bandwidth", value: gbps(bw) },
-      { name: "Traffic", value: "Unlimited" },
-      { name: "Exit IP", value: dedicatedIp ? "Dedicated static IP" : "Shared" },
-      { name: "Logging policy", value: "No logs" },
-      { name: "Encryption", value: protocols.includes("WireGuard") ? "ChaCha20-Poly1305" : "AES-256-GCM" },
+      attr("protocols", "Protocols", protocols.join(", ")),
+      kind === "personal" ? attr("devices", "Devices", String(devices)) : attr("users", "Users", String(devices)),
+      attr("bandwidth", "Bandwidth", gbpsValue(bw)),
+      attr("traffic", "Traffic", trafficValue("Unlimited")),
+      attr("exitIp", "Exit IP", dedicatedIp ? word("dedicatedStaticIp", "Dedicated static IP") : word("shared", "Shared")),
+      attr("loggingPolicy", "Logging policy", word("noLogs", "No logs")),
+      attr("encryption", "Encryption", protocols.includes("WireGuard") ? "ChaCha20-Poly1305" : "AES-256-GCM"),
     ];
-    if (kind === "business") attributes.push({ name: "Access control", value: "Groups, SSO-ready" });
+    if (kind === "business") attributes.push(attr("accessControl", "Access control", word("groupsSso", "Groups, SSO-ready")));
     const name =
       kind === "personal"
         ? `${protocols[0]} VPN · ${plural(devices, "device", "devices")}${dedicatedIp ? " · dedicated IP" : ""}`
         : `Business VPN · ${devices} users · dedicated gateway`;
+    const nameTemplate: OfferNameTemplate =
+      kind === "personal"
+        ? { id: "vpnPersonal", params: { protocol: protocols[0], devices, dedicatedIp: dedicatedIp ? "yes" : "no" } }
+        : { id: "vpnBusiness", params: { users: devices } };
     return {
       name,
+      nameTemplate,
       attributes,
       facets: { protocols: [...protocols].sort(), devices: String(devices), bandwidth_gbps: String(bw) },
       price:
@@ -646,7 +746,11 @@ function proxyProtocols(rng: Rng): string[] {
   return rng.chance(0.7) ? ["HTTP", "HTTPS", "SOCKS5"] : ["HTTP", "HTTPS"];
 }
 
-const residentialBuilder: Builder = (rng) => {
+function ipPoolValue(millions: number): Value {
+  return { value: `${millions}M+ addresses`, valueKey: "ipPool", params: { n: millions } };
+}
+
+const residentialBuilder: Builder = (rng): Spec => {
   const protocols = proxyProtocols(rng);
   if (rng.chance(0.6)) {
     const traffic = rng.pick([5, 10, 25, 50, 100]);
@@ -654,13 +758,14 @@ const residentialBuilder: Builder = (rng) => {
     const rotation = rng.pick(["Per request", "Sticky 10 min", "Sticky 30 min"]);
     return {
       name: `Rotating residential · ${traffic} GB · ${ports} ports`,
+      nameTemplate: { id: "rotatingResidential", params: { traffic, ports } },
       attributes: [
-        { name: "Proxy type", value: "Rotating residential" },
-        { name: "IP count", value: String(ports) },
-        { name: "Rotation", value: rotation },
-        { name: "Protocols", value: protocols.join(", ") },
-        { name: "Traffic", value: `${traffic} GB` },
-        { name: "IP pool", value: `${rng.pick([8, 12, 20, 35])}M+ addresses` },
+        attr("proxyType", "Proxy type", facetWord("Rotating residential")),
+        attr("ipCount", "IP count", String(ports)),
+        attr("rotation", "Rotation", facetWord(rotation)),
+        attr("protocols", "Protocols", protocols.join(", ")),
+        attr("traffic", "Traffic", trafficValue(`${traffic} GB`)),
+        attr("ipPool", "IP pool", ipPoolValue(rng.pick([8, 12, 20, 35]))),
       ],
       facets: { proxy_type: "Rotating residential", ip_count: String(ports), rotation, protocols },
       price: traffic * 2.8 + ports * 0.01,
@@ -671,12 +776,13 @@ const residentialBuilder: Builder = (rng) => {
   const ips = rng.pick([5, 10, 25, 50, 100]);
   return {
     name: `Static residential · ${ips} IPs`,
+    nameTemplate: { id: "staticResidential", params: { ips } },
     attributes: [
-      { name: "Proxy type", value: "Static residential" },
-      { name: "IP count", value: String(ips) },
-      { name: "Rotation", value: "Static" },
-      { name: "Protocols", value: protocols.join(", ") },
-      { name: "Traffic", value: "Unlimited" },
+      attr("proxyType", "Proxy type", facetWord("Static residential")),
+      attr("ipCount", "IP count", String(ips)),
+      attr("rotation", "Rotation", facetWord("Static")),
+      attr("protocols", "Protocols", protocols.join(", ")),
+      attr("traffic", "Traffic", trafficValue("Unlimited")),
     ],
     facets: { proxy_type: "Static residential", ip_count: String(ips), rotation: "Static", protocols },
     price: ips * 1.9,
@@ -693,13 +799,14 @@ const datacenterProxyBuilder: Builder = (rng) => {
   const rotation = rng.chance(0.7) ? "Static" : rng.pick(["Per request", "Every 5 min"]);
   return {
     name: `${ips} ${dedicated ? "dedicated" : "shared"} datacenter IPs`,
+    nameTemplate: { id: "datacenterProxy", params: { ips, dedicated: dedicated ? "yes" : "no" } },
     attributes: [
-      { name: "Proxy type", value: type },
-      { name: "IP count", value: String(ips) },
-      { name: "Rotation", value: rotation },
-      { name: "Protocols", value: protocols.join(", ") },
-      { name: "Bandwidth", value: "1 Gbit/s" },
-      { name: "Traffic", value: "Unlimited" },
+      attr("proxyType", "Proxy type", facetWord(type)),
+      attr("ipCount", "IP count", String(ips)),
+      attr("rotation", "Rotation", facetWord(rotation)),
+      attr("protocols", "Protocols", protocols.join(", ")),
+      attr("bandwidth", "Bandwidth", gbpsValue(1)),
+      attr("traffic", "Traffic", trafficValue("Unlimited")),
     ],
     facets: { proxy_type: type, ip_count: String(ips), rotation, protocols },
     price: 1 + ips * (dedicated ? 0.55 : 0.25),
@@ -716,13 +823,14 @@ const mobileProxyBuilder: Builder = (rng) => {
   const rotation = rng.pick(["On demand", "Every 5 min", "Every 30 min"]);
   return {
     name: `${type} proxy · ${plural(ports, "port", "ports")}`,
+    nameTemplate: { id: "mobileProxy", params: { generation: fiveG ? "5G" : "4G", ports } },
     attributes: [
-      { name: "Proxy type", value: type },
-      { name: "IP count", value: String(ports) },
-      { name: "Rotation", value: rotation },
-      { name: "Protocols", value: protocols.join(", ") },
-      { name: "Traffic", value: "Unlimited" },
-      { name: "Carrier", value: "Major national carrier" },
+      attr("proxyType", "Proxy type", facetWord(type)),
+      attr("ipCount", "IP count", String(ports)),
+      attr("rotation", "Rotation", facetWord(rotation)),
+      attr("protocols", "Protocols", protocols.join(", ")),
+      attr("traffic", "Traffic", trafficValue("Unlimited")),
+      attr("carrier", "Carrier", word("majorCarrier", "Major national carrier")),
     ],
     facets: { proxy_type: type, ip_count: String(ports), rotation, protocols },
     price: ports * (fiveG ? 58 : 40),
@@ -806,33 +914,13 @@ const icons: Record<CategorySlug, string> = {
     '<circle cx="50" cy="50" r="10"/><circle cx="18" cy="20" r="7"/><circle cx="82" cy="20" r="7"/><circle cx="18" cy="80" r="7"/><circle cx="82" cy="80" r="7"/><path d="M43 43L23 25M57 43l20-18M43 57L23 75M57 57l20 18"/>',
 };
 
-/** Greedy word wrap by an estimated glyph width. */
-function wrap(text: string, maxChars: number, maxLines: number): string[] {
-  const words = text.split(/\s+/);
-  const lines: string[] = [];
-  let line = "";
-  for (const word of words) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (candidate.length > maxChars && line) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = candidate;
-    }
-  }
-  if (line) lines.push(line);
-  if (lines.length > maxLines) {
-    const kept = lines.slice(0, maxLines);
-    kept[maxLines - 1] = `${kept[maxLines - 1].replace(/[\s,.:;—-]+$/, "")}…`;
-    return kept;
-  }
-  return lines;
-}
-
-function svgDocument(width: number, height: number, label: string, body: string): Uint8Array {
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">` +
-    `<title>${escapeXml(label)}</title>${body}</svg>`;
+/** An SVG document; `label` null for a wordless picture (the page's alt text describes it). */
+function svgDocument(width: number, height: number, label: string | null, body: string): Uint8Array {
+  const head =
+    label === null
+      ? `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" aria-hidden="true">`
+      : `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}"><title>${escapeXml(label)}</title>`;
+  const svg = `${head}${body}</svg>`;
   return new TextEncoder().encode(svg);
 }
 
@@ -843,44 +931,28 @@ function gradientDefs(from: string, to: string): string {
   );
 }
 
-/** A banner: gradient, soft decoration, an icon top right, a kicker and a wrapped title bottom left. */
-function bannerSvg(opts: {
-  width: number;
-  height: number;
-  colors: [string, string];
-  icon: string;
-  kicker: string;
-  title: string;
-}): Uint8Array {
-  const { width: w, height: h, colors, icon, kicker, title } = opts;
+/**
+ * A cover: gradient, soft decoration and the category's icon, with no words. The same image serves
+ * every language (the page around it names the product in the reader's language), so no English is
+ * baked into a picture on a Russian page (issue 8) and each image stays one cacheable file.
+ */
+function coverSvg(opts: { width: number; height: number; colors: [string, string]; icon: string }): Uint8Array {
+  const { width: w, height: h, colors, icon } = opts;
   const short = Math.min(w, h);
-  const pad = Math.round(short * 0.08);
-  const iconSize = Math.round(short * 0.34);
-  const fontSize = Math.round(Math.min(w / 16, h / 9));
-  const lineHeight = Math.round(fontSize * 1.15);
-  const maxChars = Math.max(8, Math.floor((w - 2 * pad) / (fontSize * 0.56)));
-  const lines = wrap(title, maxChars, 3);
-  const kickerSize = Math.round(fontSize * 0.42);
-  const lastBaseline = h - pad;
-  const firstBaseline = lastBaseline - (lines.length - 1) * lineHeight;
-  const kickerBaseline = firstBaseline - fontSize - Math.round(kickerSize * 0.6);
-  const iconX = w - pad - iconSize;
-  const iconY = pad;
+  const iconSize = Math.round(short * 0.42);
+  const iconX = Math.round((w - iconSize) / 2);
+  const iconY = Math.round((h - iconSize) / 2);
   const scale = iconSize / 100;
-  const ring = Math.round(iconSize * 0.62);
-  const titleText = lines
-    .map((line, i) => `<tspan x="${pad}" y="${firstBaseline + i * lineHeight}">${escapeXml(line)}</tspan>`)
-    .join("");
+  const ring = Math.round(iconSize * 0.68);
   const body =
     gradientDefs(colors[0], colors[1]) +
     `<rect width="${w}" height="${h}" fill="url(#bg)"/><rect width="${w}" height="${h}" fill="url(#glow)"/>` +
     `<g fill="none" stroke="#fff" stroke-opacity="0.09" stroke-width="${Math.max(2, Math.round(short / 120))}">` +
-    `<circle cx="${w}" cy="${h}" r="${Math.round(short * 0.55)}"/><circle cx="${w}" cy="${h}" r="${Math.round(short * 0.8)}"/></g>` +
+    `<circle cx="${w}" cy="${h}" r="${Math.round(short * 0.55)}"/><circle cx="${w}" cy="${h}" r="${Math.round(short * 0.8)}"/>` +
+    `<circle cx="0" cy="0" r="${Math.round(short * 0.45)}"/></g>` +
     `<circle cx="${iconX + iconSize / 2}" cy="${iconY + iconSize / 2}" r="${ring}" fill="#fff" fill-opacity="0.12"/>` +
-    `<g transform="translate(${iconX} ${iconY}) scale(${scale.toFixed(3)})" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round" stroke-linejoin="round">${icon}</g>` +
-    `<text x="${pad}" y="${kickerBaseline}" font-family="${FONT}" font-size="${kickerSize}" font-weight="600" letter-spacing="${(kickerSize * 0.12).toFixed(1)}" fill="#fff" fill-opacity="0.8">${escapeXml(kicker.toUpperCase())}</text>` +
-    `<text font-family="${FONT}" font-size="${fontSize}" font-weight="700" fill="#fff">${titleText}</text>`;
-  return svgDocument(w, h, title, body);
+    `<g transform="translate(${iconX} ${iconY}) scale(${scale.toFixed(3)})" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round" stroke-linejoin="round">${icon}</g>`;
+  return svgDocument(w, h, null, body);
 }
 
 function darken(hex: string, factor: number): string {
@@ -902,7 +974,7 @@ function logoSvg(name: string, color: string): Uint8Array {
     `<rect width="${size}" height="${size}" rx="48" fill="url(#bg)"/><rect width="${size}" height="${size}" rx="48" fill="url(#glow)"/>` +
     `<circle cx="128" cy="128" r="92" fill="none" stroke="#fff" stroke-opacity="0.25" stroke-width="6"/>` +
     `<text x="128" y="128" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-size="92" font-weight="800" fill="#fff">${escapeXml(initials)}</text>`;
-  return svgDocument(size, size, `${name} logo`, body);
+  return svgDocument(size, size, name, body);
 }
 
 const productImageSizes = {
@@ -1006,14 +1078,7 @@ export function generateCatalogue(options: { offers?: number; seed?: number } = 
     const images = {} as ProductMedia;
     for (const key of Object.keys(productImageSizes) as (keyof ProductMedia)[]) {
       const [width, height] = productImageSizes[key];
-      const bytes = bannerSvg({
-        width,
-        height,
-        colors: category.colors,
-        icon: icons[p.category],
-        kicker: category.name.en,
-        title: p.name.en,
-      });
+      const bytes = coverSvg({ width, height, colors: category.colors, icon: icons[p.category] });
       images[key] = addMedia(bytes, width, height);
     }
     productMedia[p.slug] = images;
@@ -1027,7 +1092,7 @@ export function generateCatalogue(options: { offers?: number; seed?: number } = 
   const articles: SeedArticle[] = articleData.map((a) => {
     const topic = categoryBySlug.get(a.topic)!;
     const image = addMedia(
-      bannerSvg({ width: 1200, height: 630, colors: topic.colors, icon: icons[a.topic], kicker: "Guide", title: a.title.en }),
+      coverSvg({ width: 1200, height: 630, colors: topic.colors, icon: icons[a.topic] }),
       1200,
       630,
     );
@@ -1077,6 +1142,7 @@ export function generateCatalogue(options: { offers?: number; seed?: number } = 
         dataCenterUid: dc.row.uid,
         country: dc.row.country,
         name: spec.name,
+        nameTemplate: spec.nameTemplate,
         status,
         priceCents,
         currency: "EUR",

@@ -127,3 +127,30 @@ describe("session absolute lifetime (SESSION_MAX_AGE_DAYS)", () => {
     if (rotated.ok) expect(await sessions.rotateRefreshToken(request(), rotated.pair.refresh_token)).toEqual({ ok: false, reason: "expired" });
   });
 });
+
+describe("a sign-in by e-mail code as identity confirmation (issue 8)", () => {
+  const MINUTE = 60_000;
+  async function signedIn(label: string, method: string) {
+    const { user } = await users.getOrCreateUser(`${label}-${process.pid}@example.test`);
+    const pair = await sessions.openSession(request(), user, method);
+    return pair.access_token;
+  }
+
+  it("unlocks the sensitive forms for 10 minutes from the sign-in, then asks again", async () => {
+    const token = await signedIn("code-unlock", "email_code");
+    jest.setSystemTime(T0 + 10 * MINUTE - 1000);
+    const early = await caller.callerFromAccessToken(token);
+    expect(early && caller.isUnlocked(early)).toBe(true);
+    jest.setSystemTime(T0 + 10 * MINUTE + 1000);
+    const late = await caller.callerFromAccessToken(token);
+    expect(late).not.toBeNull();
+    expect(caller.isUnlocked(late!)).toBe(false);
+  });
+
+  it("a Google sign-in does not count: it proves nothing about the inbox now", async () => {
+    const token = await signedIn("google-unlock", "google");
+    const now = await caller.callerFromAccessToken(token);
+    expect(now).not.toBeNull();
+    expect(caller.isUnlocked(now!)).toBe(false);
+  });
+});

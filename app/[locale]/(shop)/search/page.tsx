@@ -1,3 +1,4 @@
+import { offerTitle } from "@/lib/catalogue/vocabulary";
 import { Suspense, type ReactNode } from "react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
@@ -95,7 +96,7 @@ async function Results({ locale, searchParams }: { locale: Locale; searchParams:
               <li key={o.uid} className="flex flex-wrap items-baseline justify-between gap-2 px-3 py-2">
                 <span>
                   <Link href={paths.offer(o.categorySlug, o.productSlug, o.uid)} className={`${linkClass} font-medium`}>
-                    {o.name}
+                    {offerTitle(o, locale)}
                   </Link>
                   <span className="block text-sm text-slate-700">
                     {o.productName[locale]} · {o.providerName} · {countryName(o.country, locale)}

@@ -1,3 +1,4 @@
+import { attributeText, dataCenterName, offerTitle, placeName } from "@/lib/catalogue/vocabulary";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -60,12 +61,12 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   return buildMetadata({
     locale,
     pathname: paths.offer(offer.product.categorySlug, offer.product.slug, offer.uid),
-    title: offer.name,
+    title: offerTitle(offer, locale),
     description: t("metaDescription", {
-      name: offer.name,
+      name: offerTitle(offer, locale),
       product: offer.product.name[locale],
       provider: offer.supplier.name,
-      location: offer.dataCenter ? `${offer.dataCenter.city}, ${countryName(offer.country, locale)}` : countryName(offer.country, locale),
+      location: offer.dataCenter ? `${placeName(offer.dataCenter.city, locale)}, ${countryName(offer.country, locale)}` : countryName(offer.country, locale),
       price: offerPriceText(c, locale, offer.priceCents, offer.currency, offer.billingPeriod),
       delivery: c("delivery", { minutes: offer.deliveryMinutes }),
     }),
@@ -86,12 +87,15 @@ export default async function OfferPage({ params }: { params: Promise<Params> })
   ]);
   const lp = (path: string) => localizedPath(locale, path);
   const offerPath = lp(paths.offer(category.slug, product.slug, offer.uid));
+  // The catalogue's vocabulary in the page's language; a supplier's own words as typed.
+  const name = offerTitle(offer, locale);
+  const specs = offer.attributes.map((a) => attributeText(a, locale));
   const listingPath = lp(paths.listing(category.slug, product.slug));
   const crumbs = [
     { name: c("home"), href: lp(paths.home()) },
     { name: category.name[locale], href: lp(paths.category(category.slug)) },
     { name: product.name[locale], href: listingPath },
-    { name: offer.name, href: offerPath },
+    { name, href: offerPath },
   ];
   const compareHref = similar.length ? lp(comparePagePath(category.slug, product.slug, [offer.uid, ...similar])) : null;
   const media = offer.media;
@@ -102,8 +106,8 @@ export default async function OfferPage({ params }: { params: Promise<Params> })
     <>
       <JsonLdScript
         data={productJsonLd({
-          name: offer.name,
-          description: `${product.name[locale]}: ${offer.attributes.map((a) => `${a.name} ${a.value}`).join(", ")}`,
+          name,
+          description: `${product.name[locale]}: ${specs.map((a) => `${a.name} ${a.value}`).join(", ")}`,
           path: offerPath,
           sku: offer.uid,
           brand: offer.supplier.name,
@@ -113,7 +117,7 @@ export default async function OfferPage({ params }: { params: Promise<Params> })
           billingPeriod: offer.billingPeriod,
           availability: offer.availability,
           images,
-          attributes: offer.attributes,
+          attributes: specs,
         })}
       />
       <JsonLdScript data={breadcrumbJsonLd(crumbs.map((x) => ({ name: x.name, path: x.href })))} />
@@ -127,7 +131,7 @@ export default async function OfferPage({ params }: { params: Promise<Params> })
               src={paths.media(media.image16x9)}
               width={HERO_IMAGE.width}
               height={HERO_IMAGE.height}
-              alt={t("imageAlt", { product: product.name[locale], name: offer.name })}
+              alt={t("imageAlt", { product: product.name[locale], name })}
               fetchPriority="high"
               className="aspect-video h-auto w-full rounded-lg border border-slate-200 object-cover"
             />
@@ -135,7 +139,7 @@ export default async function OfferPage({ params }: { params: Promise<Params> })
           <div className="flex flex-col gap-4">
             <div>
               <p className="text-sm font-medium text-slate-700">{product.name[locale]}</p>
-              <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{offer.name}</h1>
+              <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{name}</h1>
             </div>
             <div>
               <p className="text-3xl font-bold text-slate-900" data-testid="offer-price">
@@ -158,7 +162,9 @@ export default async function OfferPage({ params }: { params: Promise<Params> })
               </dd>
               <dt className="text-slate-700">{t("dataCenter")}</dt>
               <dd className="text-slate-900">
-                {location ? `${dataCenterLabel(location)}, ${countryName(location.country, locale)}` : countryName(offer.country, locale)}
+                {location
+                  ? `${dataCenterLabel({ name: dataCenterName(location.name, locale), city: placeName(location.city, locale) })}, ${countryName(location.country, locale)}`
+                  : countryName(offer.country, locale)}
               </dd>
               <dt className="text-slate-700">{t("offerId")}</dt>
               <dd className="font-mono text-slate-900">{offer.uid}</dd>
@@ -181,8 +187,8 @@ export default async function OfferPage({ params }: { params: Promise<Params> })
             {t("specifications")}
           </h2>
           <OfferSpecs
-            attributes={offer.attributes}
-            caption={t("specificationsOf", { name: offer.name })}
+            attributes={specs}
+            caption={t("specificationsOf", { name })}
             labels={{ parameter: t("parameter"), value: t("value") }}
           />
         </section>
@@ -204,11 +210,11 @@ export default async function OfferPage({ params }: { params: Promise<Params> })
                 <dt className="text-slate-700">{t("dataCenter")}</dt>
                 <dd className="text-slate-900">
                   <Link href={lp(paths.dataCenters())} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
-                    {location.name}
+                    {dataCenterName(location.name, locale)}
                   </Link>
                 </dd>
                 <dt className="text-slate-700">{t("city")}</dt>
-                <dd className="text-slate-900">{location.city}</dd>
+                <dd className="text-slate-900">{placeName(location.city, locale)}</dd>
               </>
             ) : null}
             <dt className="text-slate-700">{t("country")}</dt>

@@ -1,3 +1,4 @@
+import { offerTitle } from "@/lib/catalogue/vocabulary";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
@@ -153,7 +154,7 @@ export async function ListingPage({ params }: { params: ListingParams }) {
       {rows.length ? (
         <JsonLdScript
           data={itemListJsonLd(
-            rows.map((r) => ({ name: r.offer.name, path: r.href })),
+            rows.map((r) => ({ name: offerTitle(r.offer, locale), path: r.href })),
             (page.page - 1) * page.size + 1,
           )}
         />

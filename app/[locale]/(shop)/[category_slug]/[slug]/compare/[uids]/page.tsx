@@ -1,3 +1,4 @@
+import { attributeId, attributeText, dataCenterName, offerTitle, placeName } from "@/lib/catalogue/vocabulary";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -84,8 +85,9 @@ export default async function ComparePage({ params }: { params: Promise<Params> 
       <span className="sr-only">{t("notSpecified")}</span>
     </>
   );
-  const attributeNames: string[] = [];
-  for (const o of offers) for (const a of o.attributes) if (!attributeNames.includes(a.name)) attributeNames.push(a.name);
+  // Attributes line up by their vocabulary key (a supplier's own by name) and read in the page's language.
+  const attributeRows = new Map<string, string>();
+  for (const o of offers) for (const a of o.attributes) if (!attributeRows.has(attributeId(a))) attributeRows.set(attributeId(a), attributeText(a, locale).name);
   // A row differs when the values the cells show are not all the same (a comparison of one never differs).
   const row = (label: string, keys: (string | number | null)[], cells: ReactNode[]): CompareRow => ({
     label,
@@ -126,7 +128,9 @@ export default async function ComparePage({ params }: { params: Promise<Params> 
     row(
       t("dataCenter"),
       offers.map((o) => o.dataCenter?.uid ?? null),
-      offers.map((o): ReactNode => (o.dataCenter ? dataCenterLabel(o.dataCenter) : notSpecified)),
+      offers.map((o): ReactNode =>
+        o.dataCenter ? dataCenterLabel({ name: dataCenterName(o.dataCenter.name, locale), city: placeName(o.dataCenter.city, locale) }) : notSpecified,
+      ),
     ),
     row(t("country"), offers.map((o) => o.country), offers.map((o) => countryName(o.country, locale))),
     row(
@@ -135,8 +139,11 @@ export default async function ComparePage({ params }: { params: Promise<Params> 
       offers.map((o) => <AvailabilityBadge key={o.uid} availability={o.availability} label={c(`availability.${o.availability}`)} />),
     ),
     row(t("delivery"), offers.map((o) => o.deliveryMinutes), offers.map((o) => c("delivery", { minutes: o.deliveryMinutes }))),
-    ...attributeNames.map((name) => {
-      const values = offers.map((o) => o.attributes.find((a) => a.name === name)?.value ?? null);
+    ...Array.from(attributeRows, ([id, name]) => {
+      const values = offers.map((o) => {
+        const a = o.attributes.find((x) => attributeId(x) === id);
+        return a ? attributeText(a, locale).value : null;
+      });
       return row(name, values, values.map((v): ReactNode => v ?? notSpecified));
     }),
   ];
@@ -165,10 +172,10 @@ export default async function ComparePage({ params }: { params: Promise<Params> 
           const rest = uids.filter((u) => u !== o.uid);
           return {
             uid: o.uid,
-            name: o.name,
+            name: offerTitle(o, locale),
             href: lp(paths.offer(category.slug, product.slug, o.uid)),
             removeHref: rest.length ? lp(comparePagePath(category.slug, product.slug, rest)) : null,
-            removeLabel: t("removeOffer", { name: o.name }),
+            removeLabel: t("removeOffer", { name: offerTitle(o, locale) }),
           };
         })}
         rows={rows}

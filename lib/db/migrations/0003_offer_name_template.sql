@@ -1,0 +1,1 @@
+ALTER TABLE "offers" ADD COLUMN "name_template" jsonb;
