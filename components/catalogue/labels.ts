@@ -1,4 +1,4 @@
-import { formatMoney } from "@/lib/format";
+import { deliveryEstimate, formatMoney } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/routing";
 import type { BadgeTone } from "@/components/ui/badge";
 
@@ -11,6 +11,12 @@ export type Availability = "in_stock" | "limited" | "out_of_stock";
 /** "€12.90/month" in the page's language (`t` is the `catalogue` namespace). */
 export function priceLabel(t: Translate, locale: Locale, cents: number, currency: string, period: Period): string {
   return t("price", { price: formatMoney(cents, currency, locale), period });
+}
+
+/** "within 15 minutes", "about 2 hours" (`t` is the `catalogue` namespace). */
+export function deliveryLabel(t: Translate, minutes: number): string {
+  const { unit, count } = deliveryEstimate(minutes);
+  return t("deliveryEstimate", { unit, count });
 }
 
 export const availabilityTone: Record<Availability, BadgeTone> = {

@@ -7,7 +7,7 @@ import { MAX_COMPARE } from "@/lib/catalogue/compare";
 import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
 import { buttonClass } from "@/components/ui/button";
 import { AvailabilityBadge } from "./availability-badge";
-import { priceLabel } from "./labels";
+import { deliveryLabel, priceLabel } from "./labels";
 
 /** How many attributes the "key specs" column shows. */
 const KEY_SPECS = 3;
@@ -116,7 +116,7 @@ export async function OffersTable({ locale, rows, caption, compareAction, compar
                 <Td>
                   <AvailabilityBadge availability={o.availability} label={c(`availability.${o.availability}`)} />
                 </Td>
-                <Td>{c("delivery", { minutes: o.deliveryMinutes })}</Td>
+                <Td>{deliveryLabel(c, o.deliveryMinutes)}</Td>
               </tr>
             ))}
           </tbody>

@@ -20,7 +20,7 @@ import { buttonClass } from "@/components/ui/button";
 import { AvailabilityBadge } from "@/components/catalogue/availability-badge";
 import { OfferSpecs } from "@/components/catalogue/offer-specs";
 import { OptionsPreview } from "@/components/catalogue/options-preview";
-import { dataCenterLabel, priceLabel } from "@/components/catalogue/labels";
+import { dataCenterLabel, deliveryLabel, priceLabel } from "@/components/catalogue/labels";
 
 type Params = { locale: string; category_slug: string; slug: string; offer_uid: string };
 
@@ -64,7 +64,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
       provider: offer.supplier.name,
       location: offer.dataCenter ? `${offer.dataCenter.city}, ${countryName(offer.country, locale)}` : countryName(offer.country, locale),
       price: priceLabel(c, locale, offer.priceCents, offer.currency, offer.billingPeriod),
-      delivery: c("delivery", { minutes: offer.deliveryMinutes }),
+      delivery: deliveryLabel(c, offer.deliveryMinutes),
     }),
     image: offer.media.imageSocial ? paths.media(offer.media.imageSocial) : null,
   });
@@ -144,7 +144,7 @@ export default async function OfferPage({ params }: { params: Promise<Params> })
                 <AvailabilityBadge availability={offer.availability} label={c(`availability.${offer.availability}`)} />
               </dd>
               <dt className="text-slate-700">{t("delivery")}</dt>
-              <dd className="text-slate-900">{c("delivery", { minutes: offer.deliveryMinutes })}</dd>
+              <dd className="text-slate-900">{deliveryLabel(c, offer.deliveryMinutes)}</dd>
               <dt className="text-slate-700">{t("provider")}</dt>
               <dd>
                 <Link href={lp(paths.providers())} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">

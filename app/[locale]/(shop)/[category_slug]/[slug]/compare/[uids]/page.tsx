@@ -17,7 +17,7 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { buttonClass } from "@/components/ui/button";
 import { AvailabilityBadge } from "@/components/catalogue/availability-badge";
 import { CompareTable, type CompareRow } from "@/components/catalogue/compare-table";
-import { dataCenterLabel, priceLabel } from "@/components/catalogue/labels";
+import { dataCenterLabel, deliveryLabel, priceLabel } from "@/components/catalogue/labels";
 
 type Params = { locale: string; category_slug: string; slug: string; uids: string };
 
@@ -96,7 +96,7 @@ export default async function ComparePage({ params }: { params: Promise<Params> 
       label: t("availability"),
       cells: offers.map((o) => <AvailabilityBadge key={o.uid} availability={o.availability} label={c(`availability.${o.availability}`)} />),
     },
-    { label: t("delivery"), cells: offers.map((o) => c("delivery", { minutes: o.deliveryMinutes })) },
+    { label: t("delivery"), cells: offers.map((o) => deliveryLabel(c, o.deliveryMinutes)) },
     ...attributeNames.map((name) => ({
       label: name,
       cells: offers.map((o): ReactNode => o.attributes.find((a) => a.name === name)?.value ?? notSpecified),
