@@ -14,6 +14,11 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 
+/** A full-text document (PostgreSQL tsvector); only ever read by the database itself. */
+const tsvector = customType<{ data: string }>({
+  dataType: () => "tsvector",
+});
+
 /** Raw bytes (PostgreSQL bytea), returned as a Node Buffer / Uint8Array by both drivers. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
@@ -135,6 +140,13 @@ export const offers = pgTable(
     image4x3: varchar("image4x3", { length: 32 }),
     image16x9: varchar("image16x9", { length: 32 }),
     imageSocial: varchar("image_social", { length: 32 }),
+    /**
+     * Site search text: normalised words of the name, attributes, product, category, provider, country
+     * and city in both languages (lib/catalogue/search-text.ts, ADR 0007). Written with the offer.
+     */
+    searchText: text("search_text").notNull().default(""),
+    /** `search_text` as a full-text document ("simple" configuration), GIN-indexed. */
+    searchVector: tsvector("search_vector").generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -145,6 +157,7 @@ export const offers = pgTable(
     index("offers_data_center_idx").on(t.dataCenterId),
     index("offers_status_idx").on(t.status, t.id),
     index("offers_facets_gin_idx").using("gin", sql`${t.facets} jsonb_path_ops`),
+    index("offers_search_gin_idx").using("gin", t.searchVector),
   ],
 );
 

@@ -10,6 +10,7 @@ import {
   products,
   providers,
 } from "@/lib/db/schema";
+import { offerSearchText } from "@/lib/catalogue/search-text";
 import { generateCatalogue } from "./generate";
 
 export type SeedCounts = {
@@ -92,9 +93,9 @@ async function clearCatalogue(tx: Tx, mediaIds: string[]): Promise<void> {
   await tx.delete(dataCenters);
 }
 
-/** Offer columns the seed writes; the database fills in the id and the timestamps. */
+/** Offer columns the seed writes; the database fills in the id, the timestamps and the search vector. */
 const offerColumns = Object.entries(getTableColumns(offers)).filter(
-  ([key]) => key !== "id" && key !== "createdAt" && key !== "updatedAt",
+  ([key]) => key !== "id" && key !== "createdAt" && key !== "updatedAt" && key !== "searchVector",
 );
 
 /**
@@ -191,12 +192,28 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
 
     await tx.insert(articles).values(catalogue.articles);
 
+    // What the search text of an offer needs besides the offer itself.
+    const productBySlug = new Map(catalogue.products.map((p) => [p.slug, p]));
+    const categoryName = new Map(catalogue.categories.map((c) => [c.slug as string, c.name]));
+    const providerName = new Map(catalogue.providers.map((p) => [p.slug, p.name]));
+    const cityOf = new Map(catalogue.dataCenters.map((d) => [d.uid, d.city]));
+
     let inserted = 0;
     for (const batch of catalogue.offerBatches(batchSize)) {
       await insertOffers(
         tx,
         batch.map(({ productSlug, providerSlug, dataCenterUid, ...o }) => ({
           ...o,
+          searchText: offerSearchText({
+            name: o.name,
+            attributes: o.attributes,
+            facets: o.facets,
+            productName: productBySlug.get(productSlug)!.name,
+            categoryName: categoryName.get(productBySlug.get(productSlug)!.categorySlug)!,
+            providerName: providerName.get(providerSlug)!,
+            country: o.country,
+            city: cityOf.get(dataCenterUid),
+          }),
           productId: productIds.get(productSlug)!,
           providerId: providerIds.get(providerSlug)!,
           dataCenterId: dataCenterIds.get(dataCenterUid)!,
