@@ -147,7 +147,7 @@ export default async function OfferPage({ params }: { params: Promise<Params> })
               <dd className="text-slate-900">{deliveryLabel(c, offer.deliveryMinutes)}</dd>
               <dt className="text-slate-700">{t("provider")}</dt>
               <dd>
-                <Link href={lp(paths.providers())} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                <Link href={lp(paths.provider(offer.supplier.slug))} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
                   {offer.supplier.name}
                 </Link>
               </dd>
@@ -189,7 +189,7 @@ export default async function OfferPage({ params }: { params: Promise<Params> })
           <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-[auto_1fr]">
             <dt className="text-slate-700">{t("provider")}</dt>
             <dd>
-              <Link href={lp(paths.providers())} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
+              <Link href={lp(paths.provider(offer.supplier.slug))} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
                 {offer.supplier.name}
               </Link>{" "}
               <span className="text-slate-700">({countryName(offer.supplier.country, locale)})</span>
