@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
 import { cacheLife, cacheTag } from "next/cache";
 import { getDb } from "@/lib/db/client";
-import { articles, categories, offers, products, providers, type Localized } from "@/lib/db/schema";
+import { articles, categories, offerSearch, offers, products, providers, type Localized } from "@/lib/db/schema";
 import { tags } from "@/lib/cache/tags";
 import type { OfferSummary } from "./queries";
 import { searchTokens, searchTsQuery } from "./search-text";
@@ -61,7 +61,7 @@ export const SEARCH_OFFER_COUNT_CAP = 1000;
  * Site search (the WebSite SearchAction target). The query is cut into tokens (searchTokens:
  * "8x H100" and "8 × h100" give the same ones) and every token must match (AND).
  *
- * Offers match through their stored search document (ADR 0007): name, attributes, product,
+ * Offers match through their search document (offer_search, ADR 0007): name, attributes, product,
  * category, provider, country and city in both languages, as a "simple" full-text vector with a
  * GIN index; each token is a prefix ("h10" finds "h100"). So "rtx 4090 germany" and
  * "германия rtx 4090" find RTX 4090 servers in Germany. Hidden offers and inactive products
@@ -93,7 +93,7 @@ export async function searchSite(query: string): Promise<SearchResults> {
   const limit = SEARCH_GROUP_LIMIT + 1;
   const offerMatch = and(
     eq(offers.status, "public"),
-    sql`${offers.searchVector} @@ to_tsquery('simple', ${searchTsQuery(tokens)})`,
+    sql`${offerSearch.vector} @@ to_tsquery('simple', ${searchTsQuery(tokens)})`,
   );
   const listOffers = async () => {
     const rows = await db
@@ -109,7 +109,8 @@ export async function searchSite(query: string): Promise<SearchResults> {
         categorySlug: categories.slug,
         providerName: providers.name,
       })
-      .from(offers)
+      .from(offerSearch)
+      .innerJoin(offers, eq(offers.id, offerSearch.offerId))
       .innerJoin(products, and(eq(products.id, offers.productId), eq(products.isActive, true)))
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .innerJoin(providers, eq(providers.id, offers.providerId))
@@ -118,7 +119,8 @@ export async function searchSite(query: string): Promise<SearchResults> {
     if (rows.length < limit) return { rows, total: rows.length };
     const matching = db
       .select({ one: sql`1` })
-      .from(offers)
+      .from(offerSearch)
+      .innerJoin(offers, eq(offers.id, offerSearch.offerId))
       .innerJoin(products, and(eq(products.id, offers.productId), eq(products.isActive, true)))
       .where(offerMatch)
       .limit(SEARCH_OFFER_COUNT_CAP)

@@ -1,7 +1,14 @@
-ALTER TABLE "offers" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
--- Existing offers get an approximate search text (the seed writes the full one, lib/catalogue/search-text.ts):
+CREATE TABLE "offer_search" (
+	"offer_id" integer PRIMARY KEY NOT NULL,
+	"text" text NOT NULL,
+	"vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, text)) STORED NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "offer_search" ADD CONSTRAINT "offer_search_offer_id_offers_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."offers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- Existing offers get an approximate document (the seed writes the full one, lib/catalogue/search-text.ts):
 -- name, attributes, product, category, provider, city and the demo countries' names in both languages.
-UPDATE "offers" AS o SET "search_text" = lower(regexp_replace(replace(concat_ws(' ',
+INSERT INTO "offer_search" ("offer_id", "text")
+SELECT o."id", lower(regexp_replace(replace(concat_ws(' ',
   o."name",
   (SELECT string_agg(concat_ws(' ', e->>'name', e->>'value'), ' ') FROM jsonb_array_elements(o."attributes") AS e),
   p."name"->>'en', p."name"->>'ru', c."name"->>'en', c."name"->>'ru', pr."name",
@@ -12,7 +19,8 @@ UPDATE "offers" AS o SET "search_text" = lower(regexp_replace(replace(concat_ws(
     ('ES', 'Spain Испания'), ('IT', 'Italy Италия'), ('CH', 'Switzerland Швейцария'), ('SG', 'Singapore Сингапур'),
     ('JP', 'Japan Япония'), ('AU', 'Australia Австралия'), ('BR', 'Brazil Бразилия')) AS n(code, names) WHERE n.code = o."country")
 ), 'ё', 'е'), '([0-9]+)\s*[x×х]', '\1x ', 'g'))
-FROM "products" AS p, "categories" AS c, "providers" AS pr
-WHERE p."id" = o."product_id" AND c."id" = p."category_id" AND pr."id" = o."provider_id";--> statement-breakpoint
-ALTER TABLE "offers" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, search_text)) STORED;--> statement-breakpoint
-CREATE INDEX "offers_search_gin_idx" ON "offers" USING gin ("search_vector");
+FROM "offers" AS o
+JOIN "products" AS p ON p."id" = o."product_id"
+JOIN "categories" AS c ON c."id" = p."category_id"
+JOIN "providers" AS pr ON pr."id" = o."provider_id";--> statement-breakpoint
+CREATE INDEX "offer_search_vector_gin_idx" ON "offer_search" USING gin ("vector");

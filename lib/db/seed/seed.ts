@@ -5,6 +5,7 @@ import {
   categories,
   dataCenters,
   media,
+  offerSearch,
   offers,
   productOptions,
   products,
@@ -93,9 +94,9 @@ async function clearCatalogue(tx: Tx, mediaIds: string[]): Promise<void> {
   await tx.delete(dataCenters);
 }
 
-/** Offer columns the seed writes; the database fills in the id, the timestamps and the search vector. */
+/** Offer columns the seed writes; the database fills in the id and the timestamps. */
 const offerColumns = Object.entries(getTableColumns(offers)).filter(
-  ([key]) => key !== "id" && key !== "createdAt" && key !== "updatedAt" && key !== "searchVector",
+  ([key]) => key !== "id" && key !== "createdAt" && key !== "updatedAt"
 );
 
 /**
@@ -104,7 +105,7 @@ const offerColumns = Object.entries(getTableColumns(offers)).filter(
  * this form seeds 100,000 offers about twice as fast. Column names and types come from the
  * drizzle schema, so the statement follows schema changes.
  */
-async function insertOffers(tx: Tx, rows: (typeof offers.$inferInsert)[]): Promise<void> {
+async function insertOffers(tx: Tx, rows: (typeof offers.$inferInsert & { searchText: string })[]): Promise<void> {
   const json = JSON.stringify(
     rows.map((row) => {
       const record: Record<string, unknown> = {};
@@ -122,6 +123,11 @@ async function insertOffers(tx: Tx, rows: (typeof offers.$inferInsert)[]): Promi
   );
   await tx.execute(
     sql`INSERT INTO ${offers} (${names}) SELECT ${names} FROM jsonb_to_recordset(${json}::jsonb) AS rows(${types})`,
+  );
+  // Their search documents (ADR 0007), matched by uid.
+  const documents = JSON.stringify(rows.map((row) => ({ uid: row.uid, text: row.searchText })));
+  await tx.execute(
+    sql`INSERT INTO ${offerSearch} (offer_id, text) SELECT o.id, d.text FROM jsonb_to_recordset(${documents}::jsonb) AS d(uid varchar, text text) JOIN ${offers} AS o ON o.uid = d.uid`,
   );
 }
 
