@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 
 /** Provider pages (issue 8): reached by clicking, and their listing controls show what their URL says. */
 
@@ -47,13 +48,17 @@ test("offer page → its provider's page → page 2 → 10 rows per page → Bac
   expect(await uids(page)).toEqual(second);
 });
 
-test("the provider table links to provider pages; sorting and the country filter apply from the form", async ({ page }) => {
+test("the provider table links to provider pages (no serious axe violation); sorting and the country filter apply from the form", async ({ page }) => {
   await page.goto("/provider");
   const link = page.locator("main table a[href^='/provider/']").first();
   const name = (await link.textContent())!.trim();
   await link.click();
   await expect(page).toHaveURL(/\/provider\/[a-z0-9-]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(rows(page).first()).toBeVisible();
+  const axe = await new AxeBuilder({ page }).analyze();
+  const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
   const form = page.getByRole("search", { name: "Filter offers" });
   await form.getByLabel("Sort by").selectOption("price_desc");
