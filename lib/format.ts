@@ -56,3 +56,21 @@ export function countryName(code: string, locale: Locale): string {
     return code;
   }
 }
+
+/**
+ * A delivery estimate as people say it. Up to an hour it is a promise rounded up to 5 minutes
+ * ("within 15 minutes", "within an hour"); beyond that it is an approximation in whole hours
+ * ("about 2 hours") and, from 21 hours on, in whole days ("about 1 day"). Bad input (negative,
+ * not a number) reads as the shortest promise. The words come from `catalogue.deliveryEstimate`.
+ */
+export type DeliveryEstimate = { unit: "minute" | "hour" | "hours" | "days"; count: number };
+
+export function deliveryEstimate(minutes: number): DeliveryEstimate {
+  const m = Number.isFinite(minutes) ? Math.max(0, minutes) : 0;
+  if (m <= 60) {
+    const rounded = Math.max(5, Math.ceil(m / 5) * 5);
+    return rounded === 60 ? { unit: "hour", count: 1 } : { unit: "minute", count: rounded };
+  }
+  if (m < 21 * 60) return { unit: "hours", count: Math.max(1, Math.round(m / 60)) };
+  return { unit: "days", count: Math.max(1, Math.round(m / 1440)) };
+}

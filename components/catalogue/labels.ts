@@ -1,4 +1,4 @@
-import { formatApproxMoney, formatMoney } from "@/lib/format";
+import { deliveryEstimate, formatApproxMoney, formatMoney } from "@/lib/format";
 import { hourlyCents, monthlyCents, type UnitKind } from "@/lib/catalogue/pricing";
 import type { Locale } from "@/lib/i18n/routing";
 import type { BadgeTone } from "@/components/ui/badge";
@@ -33,6 +33,12 @@ export function otherPriceLabel(t: Translate, locale: Locale, cents: number, cur
 /** "€0.49/GPU-hour", "€5.10/vCPU-month", "€0.19/GB RAM-month". */
 export function unitPriceText(t: Translate, locale: Locale, unit: UnitKind, cents: number, currency: string): string {
   return t("unitPrice", { unit, price: formatApproxMoney(cents, currency, locale) });
+}
+
+/** "within 15 minutes", "about 2 hours" (`t` is the `catalogue` namespace). */
+export function deliveryLabel(t: Translate, minutes: number): string {
+  const { unit, count } = deliveryEstimate(minutes);
+  return t("deliveryEstimate", { unit, count });
 }
 
 export const availabilityTone: Record<Availability, BadgeTone> = {

@@ -10,6 +10,7 @@ import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
 import { buttonClass } from "@/components/ui/button";
 import { AvailabilityBadge } from "./availability-badge";
 import { OfferPrice, offerPriceProps } from "./offer-price";
+import { deliveryLabel } from "./labels";
 
 /** How many attributes the "key specs" column shows. */
 const KEY_SPECS = 3;
@@ -108,7 +109,7 @@ export async function OffersTable({ locale, rows, caption, compareAction, compar
                 <Td><OfferPrice locale={locale} {...offerPriceProps(o)} /></Td>
                 <Td>
                   <AvailabilityBadge availability={o.availability} label={c(`availability.${o.availability}`)} />
-                  <small>{`${t("columns.delivery")}: ${c("delivery", { minutes: o.deliveryMinutes })}`}</small>
+                  <small>{`${t("columns.delivery")}: ${deliveryLabel(c, o.deliveryMinutes)}`}</small>
                 </Td>
               </tr>
             ))}

@@ -1,12 +1,14 @@
 import { dataCenterName, placeName } from "@/lib/catalogue/vocabulary";
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
+import { Link } from "@/components/i18n/navigation";
+import { paths } from "@/lib/catalogue/paths";
 import { countryName } from "@/lib/format";
 import { localeTags, type Locale } from "@/lib/i18n/routing";
 
 /** Plain data shapes (the pages read them through lib/catalogue/directory.ts). */
 export type DataCenterItem = { uid: string; name: string; country: string; city: string; tier: number; providerCount: number; offerCount: number };
-export type ProviderItem = { uid: string; name: string; country: string; foundedYear: number; website: string; offerCount: number };
+export type ProviderItem = { uid: string; slug: string; name: string; country: string; foundedYear: number; website: string; offerCount: number };
 
 const th = "px-3 py-2 text-left font-semibold text-slate-900";
 const thNum = "px-3 py-2 text-right font-semibold text-slate-900";
@@ -84,7 +86,14 @@ export async function ProviderTable({ locale, rows }: { locale: Locale; rows: Pr
   if (!rows.length) return <NoData text={t("noData")} />;
   const nf = new Intl.NumberFormat(localeTags[locale]);
   const columns: Column<ProviderItem>[] = [
-    { header: t("providers.name"), cell: (r) => r.name },
+    {
+      header: t("providers.name"),
+      cell: (r) => (
+        <Link href={paths.provider(r.slug)} className="text-brand-700 underline-offset-2 hover:underline">
+          {r.name}
+        </Link>
+      ),
+    },
     { header: t("providers.country"), cell: (r) => countryName(r.country, locale) },
     { header: t("providers.founded"), numeric: true, cell: (r) => r.foundedYear },
     { header: t("providers.offers"), numeric: true, cell: (r) => nf.format(r.offerCount) },

@@ -11,6 +11,7 @@ export const tags = {
   offer: (uid: string) => `catalogue:offer:${uid}`,
   offers: "catalogue:offers",
   providers: "catalogue:providers",
+  provider: (slug: string) => `catalogue:provider:${slug}`,
   dataCenters: "catalogue:data-centers",
   articles: "articles",
   article: (slug: string) => `articles:${slug}`,

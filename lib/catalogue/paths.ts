@@ -14,5 +14,6 @@ export const paths = {
   articles: () => "/articles",
   dataCenters: () => "/data-center",
   providers: () => "/provider",
+  provider: (slug: string) => `/provider/${slug}`,
   search: () => "/search",
 };

@@ -352,7 +352,7 @@ export async function listOfferCountries(productSlug?: string) {
   return (await q).map((r) => ({ country: r.country, count: Number(r.count) }));
 }
 
-/** Home page figures: public offer count, average price (EUR cents per month, all offers normalised) and delivery. */
+/** Home page figures: public offer count, average price (EUR cents per month, all offers normalised) and delivery (average and median). */
 export async function getCatalogueStats() {
   "use cache";
   cacheLife("catalogue");
@@ -363,6 +363,7 @@ export async function getCatalogueStats() {
       total: count(),
       avgPrice: sql<string>`avg(${offers.monthlyPriceCents})`,
       avgDelivery: avg(offers.deliveryMinutes),
+      medianDelivery: sql<string | null>`percentile_disc(0.5) within group (order by ${offers.deliveryMinutes})`,
     })
     .from(offers)
     .where(eq(offers.status, "public"));
@@ -370,5 +371,7 @@ export async function getCatalogueStats() {
     offerCount: Number(row?.total ?? 0),
     averagePriceCents: Math.round(Number(row?.avgPrice ?? 0)),
     averageDeliveryMinutes: Math.round(Number(row?.avgDelivery ?? 0)),
+    /** The home page's delivery promise: half of the public offers are delivered within it. */
+    medianDeliveryMinutes: Number(row?.medianDelivery ?? 0),
   };
 }

@@ -1,11 +1,12 @@
 import "server-only";
-import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
 import { cacheLife, cacheTag } from "next/cache";
 import { getDb } from "@/lib/db/client";
-import { articles, categories, offers, products, providers, type Localized } from "@/lib/db/schema";
+import { articles, categories, offerSearch, offers, products, providers, type Localized } from "@/lib/db/schema";
 import { tags } from "@/lib/cache/tags";
 import type { OfferSummary } from "./queries";
 import { monthlyCents } from "./pricing";
+import { searchTokens, searchTsQuery } from "./search-text";
 
 /** Longest query the site search accepts; longer input is cut. */
 export const SEARCH_MAX_LENGTH = 100;
@@ -25,10 +26,6 @@ export function normaliseSearchQuery(raw: string | string[] | undefined): string
     .trim();
 }
 
-/** `%q%` for ILIKE with the pattern characters of the query taken literally. */
-function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export type SearchResults = {
   categories: { slug: string; name: Localized }[];
@@ -44,24 +41,37 @@ export type SearchResults = {
   more: { products: boolean; offers: boolean; providers: boolean; articles: boolean };
 };
 
-const localizedIlike = (column: typeof categories.name | typeof products.name | typeof articles.title, pattern: string) =>
-  or(sql`${column}->>'en' ilike ${pattern}`, sql`${column}->>'ru' ilike ${pattern}`);
+/**
+ * Every token is somewhere in the texts (lower-cased, "ё" read as "е"). Tokens hold only letters
+ * and digits (searchTokens), so they need no LIKE escaping. Used for the small tables.
+ */
+function allTokensIn(texts: SQL[], tokens: string[]): SQL {
+  const text = sql`translate(lower(concat_ws(' ', ${sql.join(texts, sql`, `)})), 'ё', 'е')`;
+  return and(...tokens.map((t) => sql`${text} like ${`%${t}%`}`))!;
+}
+
+const localized = (column: typeof categories.name | typeof products.name | typeof articles.title) => [
+  sql`${column}->>'en'`,
+  sql`${column}->>'ru'`,
+];
 
 /** Matching offers are counted up to this bound; beyond it the page says "more than". */
 export const SEARCH_OFFER_COUNT_CAP = 1000;
 
 /**
- * Site search (the WebSite SearchAction target): category and product names in both languages,
- * provider names, public offer names and attribute values, article titles. Hidden offers and
- * inactive products never match.
+ * Site search (the WebSite SearchAction target). The query is cut into tokens (searchTokens:
+ * "8x H100" and "8 × h100" give the same ones) and every token must match (AND).
  *
- * Offers are the only large table, so their scan is bounded: the list stops at the first
- * SEARCH_GROUP_LIMIT + 1 matches (no ORDER BY, so the scan can stop early; the sample is then
- * ordered by price), and the count stops at SEARCH_OFFER_COUNT_CAP and runs only when the list
- * was full. Name and attribute text are matched as one string with the "C" collation, which
- * folds ASCII case only (offer texts are English) but is about twice as fast as the default
- * collation on the embedded database; a query with no match still costs one pass, once per
- * query thanks to the cache.
+ * Offers match through their search document (offer_search, ADR 0007): name, attributes, product,
+ * category, provider, country and city in both languages, as a "simple" full-text vector with a
+ * GIN index; each token is a prefix ("h10" finds "h100"). So "rtx 4090 germany" and
+ * "германия rtx 4090" find RTX 4090 servers in Germany. Hidden offers and inactive products
+ * never match. The list stops at the first SEARCH_GROUP_LIMIT + 1 matches (the sample is then
+ * ordered by price) and the count stops at SEARCH_OFFER_COUNT_CAP and runs only when the list
+ * was full.
+ *
+ * Category, product and provider names (both languages) and article titles are small tables:
+ * each token must occur in the name (substring, case-insensitive).
  */
 export async function searchSite(query: string): Promise<SearchResults> {
   "use cache";
@@ -78,14 +88,13 @@ export async function searchSite(query: string): Promise<SearchResults> {
     offerTotalCapped: false,
     more: { products: false, offers: false, providers: false, articles: false },
   };
-  if (!q) return empty;
-  const pattern = containsPattern(q);
+  const tokens = searchTokens(q);
+  if (!tokens.length) return empty;
   const db = await getDb();
   const limit = SEARCH_GROUP_LIMIT + 1;
-  // Attribute names are part of the text too ("RAM", "CPU"...), which helps more than it hurts.
   const offerMatch = and(
     eq(offers.status, "public"),
-    sql`(${offers.name} || ' ' || ${offers.attributes}::text) collate "C" ilike ${pattern}`,
+    sql`${offerSearch.vector} @@ to_tsquery('simple', ${searchTsQuery(tokens)})`,
   );
   const listOffers = async () => {
     const rows = await db
@@ -102,7 +111,8 @@ export async function searchSite(query: string): Promise<SearchResults> {
         categorySlug: categories.slug,
         providerName: providers.name,
       })
-      .from(offers)
+      .from(offerSearch)
+      .innerJoin(offers, eq(offers.id, offerSearch.offerId))
       .innerJoin(products, and(eq(products.id, offers.productId), eq(products.isActive, true)))
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .innerJoin(providers, eq(providers.id, offers.providerId))
@@ -111,7 +121,8 @@ export async function searchSite(query: string): Promise<SearchResults> {
     if (rows.length < limit) return { rows, total: rows.length };
     const matching = db
       .select({ one: sql`1` })
-      .from(offers)
+      .from(offerSearch)
+      .innerJoin(offers, eq(offers.id, offerSearch.offerId))
       .innerJoin(products, and(eq(products.id, offers.productId), eq(products.isActive, true)))
       .where(offerMatch)
       .limit(SEARCH_OFFER_COUNT_CAP)
@@ -123,27 +134,27 @@ export async function searchSite(query: string): Promise<SearchResults> {
     db
       .select({ slug: categories.slug, name: categories.name })
       .from(categories)
-      .where(or(localizedIlike(categories.name, pattern), ilike(categories.slug, pattern)))
+      .where(allTokensIn([...localized(categories.name), sql`${categories.slug}`], tokens))
       .orderBy(asc(categories.position), asc(categories.id))
       .limit(limit),
     db
       .select({ slug: products.slug, name: products.name, categorySlug: categories.slug, categoryName: categories.name })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(and(eq(products.isActive, true), or(localizedIlike(products.name, pattern), ilike(products.slug, pattern))))
+      .where(and(eq(products.isActive, true), allTokensIn([...localized(products.name), sql`${products.slug}`], tokens)))
       .orderBy(asc(categories.position), asc(products.position), asc(products.id))
       .limit(limit),
     db
       .select({ slug: providers.slug, name: providers.name, country: providers.country, website: providers.website })
       .from(providers)
-      .where(ilike(providers.name, pattern))
+      .where(allTokensIn([sql`${providers.name}`], tokens))
       .orderBy(asc(providers.name))
       .limit(limit),
     listOffers(),
     db
       .select({ slug: articles.slug, title: articles.title })
       .from(articles)
-      .where(localizedIlike(articles.title, pattern))
+      .where(allTokensIn(localized(articles.title), tokens))
       .orderBy(sql`${articles.publishedAt} desc`)
       .limit(limit),
   ]);

@@ -17,6 +17,11 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 
+/** A full-text document (PostgreSQL tsvector); only ever read by the database itself. */
+const tsvector = customType<{ data: string }>({
+  dataType: () => "tsvector",
+});
+
 /** Raw bytes (PostgreSQL bytea), returned as a Node Buffer / Uint8Array by both drivers. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
@@ -187,6 +192,26 @@ export const offers = pgTable(
     index("offers_status_idx").on(t.status, t.id),
     index("offers_facets_gin_idx").using("gin", sql`${t.facets} jsonb_path_ops`),
   ],
+);
+
+/**
+ * The site search document of each offer (ADR 0007): normalised words of its name, attributes,
+ * product, category, provider, country and city in both languages (lib/catalogue/search-text.ts),
+ * written with the offer, and their full-text vector ("simple" configuration), GIN-indexed. A table
+ * of its own keeps the offers rows, which listings scan, as narrow as before.
+ */
+export const offerSearch = pgTable(
+  "offer_search",
+  {
+    offerId: integer("offer_id")
+      .primaryKey()
+      .references(() => offers.id, { onDelete: "cascade" }),
+    text: text("text").notNull(),
+    vector: tsvector("vector")
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, text)`),
+  },
+  (t) => [index("offer_search_vector_gin_idx").using("gin", t.vector)],
 );
 
 export const articles = pgTable(

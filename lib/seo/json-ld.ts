@@ -42,6 +42,35 @@ export function organizationJsonLd(): WithContext<Organization> {
   };
 }
 
+export type ProviderJsonLdInput = {
+  name: string;
+  path: string;
+  description: string;
+  website: string;
+  country: string;
+  foundedYear: number;
+  dataCenters: { name: string; city: string; country: string }[];
+};
+
+/** A provider's page: the provider as an Organization, its website as sameAs, its data centers as places. */
+export function providerJsonLd(p: ProviderJsonLdInput): WithContext<Organization> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: p.name,
+    url: absoluteUrl(p.path),
+    sameAs: [p.website],
+    description: p.description,
+    foundingDate: String(p.foundedYear),
+    address: { "@type": "PostalAddress", addressCountry: p.country },
+    location: p.dataCenters.map((d) => ({
+      "@type": "Place",
+      name: d.name,
+      address: { "@type": "PostalAddress", addressLocality: d.city, addressCountry: d.country },
+    })),
+  };
+}
+
 export type Crumb = { name: string; path: string };
 
 export function breadcrumbJsonLd(crumbs: Crumb[]): WithContext<BreadcrumbList> {

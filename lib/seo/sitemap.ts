@@ -6,6 +6,7 @@ import { categories, offers, products } from "@/lib/db/schema";
 import { tags } from "@/lib/cache/tags";
 import { paths } from "@/lib/catalogue/paths";
 import { listArticles } from "@/lib/articles/queries";
+import { listProviderSlugs } from "@/lib/catalogue/provider";
 import { localizedPath, routing } from "@/lib/i18n/routing";
 import { absoluteUrl, languageAlternates } from "./metadata";
 
@@ -62,12 +63,13 @@ async function listCataloguePages(): Promise<SitemapPage[]> {
   ];
 }
 
-/** Every non-offer page, in a stable order: static pages, catalogue pages, articles. */
+/** Every non-offer page, in a stable order: static pages, catalogue pages, provider pages, articles. */
 async function listFixedPages(): Promise<SitemapPage[]> {
-  const [catalogue, articleList] = await Promise.all([listCataloguePages(), listArticles()]);
+  const [catalogue, providerSlugs, articleList] = await Promise.all([listCataloguePages(), listProviderSlugs(), listArticles()]);
   return [
     ...STATIC_PAGES.map((path) => ({ path })),
     ...catalogue,
+    ...providerSlugs.map((slug) => ({ path: paths.provider(slug) })),
     ...articleList.map((a) => ({ path: paths.article(a.slug), lastModified: a.publishedAt })),
   ];
 }

@@ -2,6 +2,7 @@ import { offerTitle } from "@/lib/catalogue/vocabulary";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/components/i18n/navigation";
 import { PriceTag } from "@/components/site/price-tag";
+import { deliveryLabel } from "@/components/catalogue/labels";
 import { paths } from "@/lib/catalogue/paths";
 import type { TopOffer } from "@/lib/catalogue/home";
 import { countryName } from "@/lib/format";
@@ -11,6 +12,7 @@ import type { Locale } from "@/lib/i18n/routing";
 export async function TopOffers({ locale, offers }: { locale: Locale; offers: TopOffer[] }) {
   if (!offers.length) return null;
   const t = await getTranslations({ locale, namespace: "home" });
+  const c = await getTranslations({ locale, namespace: "catalogue" });
   return (
     <section aria-labelledby="top-offers-title" className="mt-12">
       <h2 id="top-offers-title" className="text-2xl font-bold text-slate-900">
@@ -31,7 +33,7 @@ export async function TopOffers({ locale, offers }: { locale: Locale; offers: To
             </p>
             <p className="mt-auto flex flex-wrap items-baseline justify-between gap-2 pt-2">
               <PriceTag locale={locale} cents={o.priceCents} currency={o.currency} period={o.billingPeriod} className="text-lg" />
-              <span className="text-sm text-slate-700">{t("deliveryIn", { minutes: o.deliveryMinutes })}</span>
+              <span className="text-sm text-slate-700">{t("deliveryIn", { estimate: deliveryLabel(c, o.deliveryMinutes) })}</span>
             </p>
           </li>
         ))}

@@ -5,11 +5,13 @@ import {
   categories,
   dataCenters,
   media,
+  offerSearch,
   offers,
   productOptions,
   products,
   providers,
 } from "@/lib/db/schema";
+import { offerSearchText } from "@/lib/catalogue/search-text";
 import { generateCatalogue } from "./generate";
 
 export type SeedCounts = {
@@ -103,7 +105,7 @@ const offerColumns = Object.entries(getTableColumns(offers)).filter(
  * this form seeds 100,000 offers about twice as fast. Column names and types come from the
  * drizzle schema, so the statement follows schema changes.
  */
-async function insertOffers(tx: Tx, rows: (typeof offers.$inferInsert)[]): Promise<void> {
+async function insertOffers(tx: Tx, rows: (typeof offers.$inferInsert & { searchText: string })[]): Promise<void> {
   const json = JSON.stringify(
     rows.map((row) => {
       const record: Record<string, unknown> = {};
@@ -121,6 +123,11 @@ async function insertOffers(tx: Tx, rows: (typeof offers.$inferInsert)[]): Promi
   );
   await tx.execute(
     sql`INSERT INTO ${offers} (${names}) SELECT ${names} FROM jsonb_to_recordset(${json}::jsonb) AS rows(${types})`,
+  );
+  // Their search documents (ADR 0007), matched by uid.
+  const documents = JSON.stringify(rows.map((row) => ({ uid: row.uid, text: row.searchText })));
+  await tx.execute(
+    sql`INSERT INTO ${offerSearch} (offer_id, text) SELECT o.id, d.text FROM jsonb_to_recordset(${documents}::jsonb) AS d(uid varchar, text text) JOIN ${offers} AS o ON o.uid = d.uid`,
   );
 }
 
@@ -191,12 +198,28 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
 
     await tx.insert(articles).values(catalogue.articles);
 
+    // What the search text of an offer needs besides the offer itself.
+    const productBySlug = new Map(catalogue.products.map((p) => [p.slug, p]));
+    const categoryName = new Map(catalogue.categories.map((c) => [c.slug as string, c.name]));
+    const providerName = new Map(catalogue.providers.map((p) => [p.slug, p.name]));
+    const cityOf = new Map(catalogue.dataCenters.map((d) => [d.uid, d.city]));
+
     let inserted = 0;
     for (const batch of catalogue.offerBatches(batchSize)) {
       await insertOffers(
         tx,
         batch.map(({ productSlug, providerSlug, dataCenterUid, ...o }) => ({
           ...o,
+          searchText: offerSearchText({
+            name: o.name,
+            attributes: o.attributes,
+            facets: o.facets,
+            productName: productBySlug.get(productSlug)!.name,
+            categoryName: categoryName.get(productBySlug.get(productSlug)!.categorySlug)!,
+            providerName: providerName.get(providerSlug)!,
+            country: o.country,
+            city: cityOf.get(dataCenterUid),
+          }),
           productId: productIds.get(productSlug)!,
           providerId: providerIds.get(providerSlug)!,
           dataCenterId: dataCenterIds.get(dataCenterUid)!,

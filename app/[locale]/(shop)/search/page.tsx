@@ -114,7 +114,7 @@ async function Results({ locale, searchParams }: { locale: Locale; searchParams:
           <ul className="mt-2 grid gap-2 sm:grid-cols-2">
             {r.providers.map((p) => (
               <li key={p.slug} className="rounded border border-slate-200 bg-white px-3 py-2">
-                <Link href={paths.providers()} className={`${linkClass} font-medium`}>
+                <Link href={paths.provider(p.slug)} className={`${linkClass} font-medium`}>
                   {p.name}
                 </Link>
                 <span className="block text-sm text-slate-700">{countryName(p.country, locale)}</span>

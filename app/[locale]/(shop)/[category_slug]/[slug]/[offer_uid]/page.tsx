@@ -23,7 +23,7 @@ import { buttonClass } from "@/components/ui/button";
 import { AvailabilityBadge } from "@/components/catalogue/availability-badge";
 import { OfferSpecs } from "@/components/catalogue/offer-specs";
 import { OptionsPreview } from "@/components/catalogue/options-preview";
-import { dataCenterLabel } from "@/components/catalogue/labels";
+import { dataCenterLabel, deliveryLabel } from "@/components/catalogue/labels";
 import { OfferPrice, offerPriceProps, offerPriceText } from "@/components/catalogue/offer-price";
 
 type Params = { locale: string; category_slug: string; slug: string; offer_uid: string };
@@ -68,7 +68,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
       provider: offer.supplier.name,
       location: offer.dataCenter ? `${placeName(offer.dataCenter.city, locale)}, ${countryName(offer.country, locale)}` : countryName(offer.country, locale),
       price: offerPriceText(c, locale, offer.priceCents, offer.currency, offer.billingPeriod),
-      delivery: c("delivery", { minutes: offer.deliveryMinutes }),
+      delivery: deliveryLabel(c, offer.deliveryMinutes),
     }),
     image: offer.media.imageSocial ? paths.media(offer.media.imageSocial) : null,
   });
@@ -153,10 +153,10 @@ export default async function OfferPage({ params }: { params: Promise<Params> })
                 <AvailabilityBadge availability={offer.availability} label={c(`availability.${offer.availability}`)} />
               </dd>
               <dt className="text-slate-700">{t("delivery")}</dt>
-              <dd className="text-slate-900">{c("delivery", { minutes: offer.deliveryMinutes })}</dd>
+              <dd className="text-slate-900">{deliveryLabel(c, offer.deliveryMinutes)}</dd>
               <dt className="text-slate-700">{t("provider")}</dt>
               <dd>
-                <Link href={lp(paths.providers())} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                <Link href={lp(paths.provider(offer.supplier.slug))} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
                   {offer.supplier.name}
                 </Link>
               </dd>
@@ -200,7 +200,7 @@ export default async function OfferPage({ params }: { params: Promise<Params> })
           <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-[auto_1fr]">
             <dt className="text-slate-700">{t("provider")}</dt>
             <dd>
-              <Link href={lp(paths.providers())} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
+              <Link href={lp(paths.provider(offer.supplier.slug))} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
                 {offer.supplier.name}
               </Link>{" "}
               <span className="text-slate-700">({countryName(offer.supplier.country, locale)})</span>

@@ -18,7 +18,7 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { buttonClass } from "@/components/ui/button";
 import { AvailabilityBadge } from "@/components/catalogue/availability-badge";
 import { CompareTable, type CompareRow } from "@/components/catalogue/compare-table";
-import { dataCenterLabel, priceLabel, unitPriceText } from "@/components/catalogue/labels";
+import { dataCenterLabel, deliveryLabel, priceLabel, unitPriceText } from "@/components/catalogue/labels";
 import { offerUnitPrices } from "@/components/catalogue/offer-price";
 import { HOURS_PER_MONTH, hourlyCents, unitsForFacetKeys } from "@/lib/catalogue/pricing";
 
@@ -138,7 +138,7 @@ export default async function ComparePage({ params }: { params: Promise<Params> 
       offers.map((o) => o.availability),
       offers.map((o) => <AvailabilityBadge key={o.uid} availability={o.availability} label={c(`availability.${o.availability}`)} />),
     ),
-    row(t("delivery"), offers.map((o) => o.deliveryMinutes), offers.map((o) => c("delivery", { minutes: o.deliveryMinutes }))),
+    row(t("delivery"), offers.map((o) => o.deliveryMinutes), offers.map((o) => deliveryLabel(c, o.deliveryMinutes))),
     ...Array.from(attributeRows, ([id, name]) => {
       const values = offers.map((o) => {
         const a = o.attributes.find((x) => attributeId(x) === id);

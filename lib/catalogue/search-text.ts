@@ -1,0 +1,112 @@
+import type { Localized, OfferAttribute } from "@/lib/db/schema";
+import { countryName } from "@/lib/format";
+import { routing } from "@/lib/i18n/routing";
+
+/*
+ * Site search words (ADR 0007). One normaliser makes both sides: the stored search text of each
+ * offer (`offer_search.text`, indexed as a "simple" full-text document) and the tokens of a
+ * query, so "8x H100", "8× h100" and "8 x H100" meet in the same words.
+ */
+
+/** Most query tokens used; the rest of a long query is ignored. */
+export const SEARCH_MAX_TOKENS = 8;
+
+/**
+ * "2 × AMD EPYC", "8x", "8 x", "8х" (Cyrillic) all become "2x amd epyc": a count followed by a
+ * multiplication sign is one word. An "x" followed by two letters starts a word ("16 xeon").
+ */
+const MULTIPLIER = /(\d+)\s*[x×х*](?!\p{L}{2})/gu;
+
+/** Lower-case words of a text: letters and digits only, "ё" read as "е", counts joined to their "x". */
+export function searchWords(text: string): string[] {
+  return text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/ё/g, "е")
+    .replace(MULTIPLIER, "$1x ")
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** The distinct words of a query, at most SEARCH_MAX_TOKENS; every one must match (AND). */
+export function searchTokens(query: string): string[] {
+  return [...new Set(searchWords(query))].slice(0, SEARCH_MAX_TOKENS);
+}
+
+/**
+ * The tokens as a tsquery for `to_tsquery('simple', …)`: each token a prefix ("h10" finds
+ * "h100"), all required. Tokens hold only letters and digits, so nothing needs quoting.
+ */
+export function searchTsQuery(tokens: string[]): string {
+  return tokens.map((t) => `${t}:*`).join(" & ");
+}
+
+/** Other names people type for a country. */
+const countryAliases: Record<string, string[]> = {
+  US: ["USA", "США", "Америка", "America"],
+  GB: ["UK", "Britain", "Англия", "Британия"],
+  NL: ["Holland", "Голландия"],
+};
+
+/** Russian names of the demo data centers' cities (the stored city is English). */
+const cityNamesRu: Record<string, string> = {
+  "Frankfurt am Main": "Франкфурт-на-Майне",
+  Frankfurt: "Франкфурт",
+  Nuremberg: "Нюрнберг",
+  Amsterdam: "Амстердам",
+  Paris: "Париж",
+  London: "Лондон",
+  Dublin: "Дублин",
+  "Ashburn, VA": "Эшберн",
+  "Dallas, TX": "Даллас",
+  "Los Angeles, CA": "Лос-Анджелес",
+  Toronto: "Торонто",
+  Helsinki: "Хельсинки",
+  Stockholm: "Стокгольм",
+  Warsaw: "Варшава",
+  Madrid: "Мадрид",
+  Milan: "Милан",
+  Zurich: "Цюрих",
+  Singapore: "Сингапур",
+  Tokyo: "Токио",
+  Sydney: "Сидней",
+  "São Paulo": "Сан-Паулу",
+};
+
+export type OfferSearchParts = {
+  name: string;
+  attributes: OfferAttribute[];
+  facets: Record<string, string | string[]>;
+  productName: Localized;
+  categoryName: Localized;
+  providerName: string;
+  country: string;
+  city?: string | null;
+};
+
+/**
+ * The search text stored with an offer: its name, attribute names and values, facet values,
+ * product and category names in both languages, provider, country names in both languages (and
+ * common aliases) and city in both languages. Letter words followed by a number are also stored
+ * joined ("rtx 4090" → "rtx4090"), and a GPU count as "8x". Distinct words, space-separated.
+ */
+export function offerSearchText(p: OfferSearchParts): string {
+  const texts: string[] = [p.name, p.providerName];
+  for (const a of p.attributes) texts.push(a.name, a.value);
+  for (const v of Object.values(p.facets)) texts.push(...(Array.isArray(v) ? v : [v]));
+  for (const l of routing.locales) texts.push(p.productName[l] ?? "", p.categoryName[l] ?? "", countryName(p.country, l));
+  texts.push(...(countryAliases[p.country] ?? []));
+  if (p.city) texts.push(p.city, cityNamesRu[p.city] ?? "");
+  const gpuCount = p.facets.gpu_count;
+  if (typeof gpuCount === "string" && /^\d+$/.test(gpuCount)) texts.push(`${gpuCount}x`);
+  const words = new Set<string>();
+  for (const text of texts) {
+    const list = searchWords(text);
+    list.forEach((w, i) => {
+      words.add(w);
+      const next = list[i + 1];
+      if (next && /^\p{L}+$/u.test(w) && /^\d/.test(next)) words.add(w + next);
+    });
+  }
+  return [...words].join(" ");
+}
