@@ -3,7 +3,7 @@ import { countryName } from "@/lib/format";
 import { routing } from "@/lib/i18n/routing";
 
 /*
- * Site search words (ADR 0007). One normaliser makes both sides: the stored search text of each
+ * Site search words (ADR 0009). One normaliser makes both sides: the stored search text of each
  * offer (`offer_search.text`, indexed as a "simple" full-text document) and the tokens of a
  * query, so "8x H100", "8× h100" and "8 x H100" meet in the same words.
  */

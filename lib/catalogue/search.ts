@@ -62,7 +62,7 @@ export const SEARCH_OFFER_COUNT_CAP = 1000;
  * Site search (the WebSite SearchAction target). The query is cut into tokens (searchTokens:
  * "8x H100" and "8 × h100" give the same ones) and every token must match (AND).
  *
- * Offers match through their search document (offer_search, ADR 0007): name, attributes, product,
+ * Offers match through their search document (offer_search, ADR 0009): name, attributes, product,
  * category, provider, country and city in both languages, as a "simple" full-text vector with a
  * GIN index; each token is a prefix ("h10" finds "h100"). So "rtx 4090 germany" and
  * "германия rtx 4090" find RTX 4090 servers in Germany. Hidden offers and inactive products

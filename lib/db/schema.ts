@@ -195,7 +195,7 @@ export const offers = pgTable(
 );
 
 /**
- * The site search document of each offer (ADR 0007): normalised words of its name, attributes,
+ * The site search document of each offer (ADR 0009): normalised words of its name, attributes,
  * product, category, provider, country and city in both languages (lib/catalogue/search-text.ts),
  * written with the offer, and their full-text vector ("simple" configuration), GIN-indexed. A table
  * of its own keeps the offers rows, which listings scan, as narrow as before.

@@ -124,7 +124,7 @@ async function insertOffers(tx: Tx, rows: (typeof offers.$inferInsert & { search
   await tx.execute(
     sql`INSERT INTO ${offers} (${names}) SELECT ${names} FROM jsonb_to_recordset(${json}::jsonb) AS rows(${types})`,
   );
-  // Their search documents (ADR 0007), matched by uid.
+  // Their search documents (ADR 0009), matched by uid.
   const documents = JSON.stringify(rows.map((row) => ({ uid: row.uid, text: row.searchText })));
   await tx.execute(
     sql`INSERT INTO ${offerSearch} (offer_id, text) SELECT o.id, d.text FROM jsonb_to_recordset(${documents}::jsonb) AS d(uid varchar, text text) JOIN ${offers} AS o ON o.uid = d.uid`,
