@@ -1,6 +1,7 @@
-import type { Localized, OfferAttribute } from "@/lib/db/schema";
+import type { Localized, OfferAttribute, OfferNameTemplate } from "@/lib/db/schema";
 import { countryName } from "@/lib/format";
 import { routing } from "@/lib/i18n/routing";
+import { attributeText, facetWordText, offerTitle, placeName } from "./vocabulary";
 
 /*
  * Site search words (ADR 0009). One normaliser makes both sides: the stored search text of each
@@ -48,33 +49,10 @@ const countryAliases: Record<string, string[]> = {
   NL: ["Holland", "Голландия"],
 };
 
-/** Russian names of the demo data centers' cities (the stored city is English). */
-const cityNamesRu: Record<string, string> = {
-  "Frankfurt am Main": "Франкфурт-на-Майне",
-  Frankfurt: "Франкфурт",
-  Nuremberg: "Нюрнберг",
-  Amsterdam: "Амстердам",
-  Paris: "Париж",
-  London: "Лондон",
-  Dublin: "Дублин",
-  "Ashburn, VA": "Эшберн",
-  "Dallas, TX": "Даллас",
-  "Los Angeles, CA": "Лос-Анджелес",
-  Toronto: "Торонто",
-  Helsinki: "Хельсинки",
-  Stockholm: "Стокгольм",
-  Warsaw: "Варшава",
-  Madrid: "Мадрид",
-  Milan: "Милан",
-  Zurich: "Цюрих",
-  Singapore: "Сингапур",
-  Tokyo: "Токио",
-  Sydney: "Сидней",
-  "São Paulo": "Сан-Паулу",
-};
-
 export type OfferSearchParts = {
   name: string;
+  /** How the catalogue composed the name, when it did: its title is then searchable in every language. */
+  nameTemplate?: OfferNameTemplate | null;
   attributes: OfferAttribute[];
   facets: Record<string, string | string[]>;
   productName: Localized;
@@ -85,18 +63,25 @@ export type OfferSearchParts = {
 };
 
 /**
- * The search text stored with an offer: its name, attribute names and values, facet values,
- * product and category names in both languages, provider, country names in both languages (and
- * common aliases) and city in both languages. Letter words followed by a number are also stored
+ * The search text stored with an offer: its name and composed title, attribute names and values,
+ * facet values, product and category names, country names (and common aliases) and city, each in
+ * both languages (the catalogue's vocabulary, lib/catalogue/vocabulary.ts), and the provider. Letter words followed by a number are also stored
  * joined ("rtx 4090" → "rtx4090"), and a GPU count as "8x". Distinct words, space-separated.
  */
 export function offerSearchText(p: OfferSearchParts): string {
   const texts: string[] = [p.name, p.providerName];
-  for (const a of p.attributes) texts.push(a.name, a.value);
-  for (const v of Object.values(p.facets)) texts.push(...(Array.isArray(v) ? v : [v]));
-  for (const l of routing.locales) texts.push(p.productName[l] ?? "", p.categoryName[l] ?? "", countryName(p.country, l));
+  const facetValues = Object.values(p.facets).flatMap((v) => (Array.isArray(v) ? v : [v]));
+  for (const l of routing.locales) {
+    texts.push(offerTitle({ name: p.name, nameTemplate: p.nameTemplate }, l));
+    for (const a of p.attributes) {
+      const text = attributeText(a, l);
+      texts.push(text.name, text.value);
+    }
+    texts.push(...facetValues.map((v) => facetWordText(v, l)));
+    texts.push(p.productName[l] ?? "", p.categoryName[l] ?? "", countryName(p.country, l));
+    if (p.city) texts.push(placeName(p.city, l));
+  }
   texts.push(...(countryAliases[p.country] ?? []));
-  if (p.city) texts.push(p.city, cityNamesRu[p.city] ?? "");
   const gpuCount = p.facets.gpu_count;
   if (typeof gpuCount === "string" && /^\d+$/.test(gpuCount)) texts.push(`${gpuCount}x`);
   const words = new Set<string>();

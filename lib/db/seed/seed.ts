@@ -212,6 +212,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
           ...o,
           searchText: offerSearchText({
             name: o.name,
+            nameTemplate: o.nameTemplate,
             attributes: o.attributes,
             facets: o.facets,
             productName: productBySlug.get(productSlug)!.name,

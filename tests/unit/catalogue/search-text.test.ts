@@ -29,6 +29,7 @@ describe("searchTokens (how people type)", () => {
 describe("offerSearchText", () => {
   const text = offerSearchText({
     name: "8× GeForce RTX 4090 · 96 cores · 2 TB RAM",
+    nameTemplate: { id: "gpu", params: { count: 8, gpu: "GeForce RTX 4090", cores: 96, ram: 2, ramUnit: "tb" } },
     attributes: [
       { name: "GPU model", value: "NVIDIA GeForce RTX 4090" },
       { name: "CPU", value: "2 × AMD EPYC 9454" },
@@ -52,6 +53,9 @@ describe("offerSearchText", () => {
     }
     expect(new Set(words).size).toBe(words.length);
     expect(searchWords(text)).toEqual(words);
+  });
+  it("holds the composed title in Russian, so a Russian query finds it", () => {
+    for (const q of ["96 ядер", "2 тб озу"]) for (const t of searchTokens(q)) expect(words).toContain(t);
   });
   it("does not invent a country match", () => {
     expect(words).not.toContain("франция");
