@@ -60,7 +60,7 @@ export async function getProviderProfile(slug: string): Promise<ProviderProfile 
       .groupBy(offers.country)
       .orderBy(asc(offers.country)),
     db
-      .select({ lo: min(offers.priceCents), hi: max(offers.priceCents), n: count() })
+      .select({ lo: min(offers.monthlyPriceCents), hi: max(offers.monthlyPriceCents), n: count() })
       .from(offers)
       .innerJoin(products, eq(products.id, offers.productId))
       .where(visible),

@@ -117,6 +117,10 @@ for (const lang of ["en", "ru"] as const) {
     await openMenuItem(page, t, t.nav.providers);
     await expect(page).toHaveURL(new RegExp(`${t.prefix}/provider$`));
     await expectFits(page, "providers");
+    await page.locator(`main a[href^="${t.prefix}/provider/"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${t.prefix}/provider/[a-z0-9-]+$`));
+    await expect(page.locator("[data-offer-uid]").first()).toBeVisible();
+    await expectFits(page, "provider");
 
     await openMenuItem(page, t, t.nav.dataCenters);
     await expect(page).toHaveURL(new RegExp(`${t.prefix}/data-center$`));

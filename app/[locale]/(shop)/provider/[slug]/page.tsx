@@ -13,7 +13,9 @@ import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
 import { AvailabilityBadge } from "@/components/catalogue/availability-badge";
 import { FilterPanel } from "@/components/catalogue/filter-panel";
 import { ListingToolbar } from "@/components/catalogue/listing-toolbar";
-import { dataCenterLabel, deliveryLabel, priceLabel } from "@/components/catalogue/labels";
+import { dataCenterLabel, deliveryLabel } from "@/components/catalogue/labels";
+import { OfferPrice, offerPriceProps } from "@/components/catalogue/offer-price";
+import { offerTitle, placeName } from "@/lib/catalogue/vocabulary";
 import { readCatalogue } from "@/lib/catalogue/availability";
 import { listingHref, listingInputFromState } from "@/lib/catalogue/listing-state";
 import { paths } from "@/lib/catalogue/paths";
@@ -131,15 +133,17 @@ async function ProviderOffers({ locale, provider, searchParams }: { locale: Loca
                 {page.items.map((o) => (
                   <tr key={o.uid} data-offer-uid={o.uid}>
                     <Th scope="row">
-                      <Link href={lp(paths.offer(o.product.categorySlug, o.product.slug, o.uid))}>{o.name}</Link>
+                      <Link href={lp(paths.offer(o.product.categorySlug, o.product.slug, o.uid))}>{offerTitle(o, locale)}</Link>
                     </Th>
                     <Td>
                       <Link href={lp(paths.listing(o.product.categorySlug, o.product.slug))} prefetch={false}>
                         {o.product.name[locale]}
                       </Link>
                     </Td>
-                    <Td>{o.dataCenter ? `${o.dataCenter.city}, ${countryName(o.country, locale)}` : countryName(o.country, locale)}</Td>
-                    <Td className="whitespace-nowrap">{priceLabel(c, locale, o.priceCents, o.currency, o.billingPeriod)}</Td>
+                    <Td>{o.dataCenter ? `${placeName(o.dataCenter.city, locale)}, ${countryName(o.country, locale)}` : countryName(o.country, locale)}</Td>
+                    <Td>
+                      <OfferPrice locale={locale} {...offerPriceProps(o)} />
+                    </Td>
                     <Td>
                       <AvailabilityBadge availability={o.availability} label={c(`availability.${o.availability}`)} />
                     </Td>
