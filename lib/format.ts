@@ -1,4 +1,5 @@
 import { localeTags, type Locale } from "@/lib/i18n/routing";
+import { WHOLE_EURO_FROM_CENTS } from "@/lib/catalogue/pricing";
 import enCountries from "@/messages/en/countries.json";
 import ruCountries from "@/messages/ru/countries.json";
 
@@ -29,7 +30,7 @@ export function formatMoney(cents: number, currency: string, locale: Locale): st
  * whole units from 100 up ("€2,898"), else two decimals ("€0.93").
  */
 export function formatApproxMoney(cents: number, currency: string, locale: Locale): string {
-  const digits = Math.abs(cents) >= 10_000 ? 0 : 2;
+  const digits = Math.abs(cents) >= WHOLE_EURO_FROM_CENTS ? 0 : 2;
   return new Intl.NumberFormat(localeTags[locale], { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
     cents / 100,
   );

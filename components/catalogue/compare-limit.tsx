@@ -53,7 +53,7 @@ export function CompareLimit({ formAction, max, min, tooMany, tooFew }: Props) {
   }, [formAction, max, min, tooMany, tooFew]);
 
   return (
-    <div role="status" aria-live="polite" ref={region} data-testid="compare-message" className="sticky top-2 z-10 empty:hidden">
+    <div role="status" aria-live="polite" ref={region} data-testid="compare-message" className="sticky top-2 z-10">
       {message ? (
         <p key={message.n} className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 shadow-sm">
           {message.text}

@@ -36,7 +36,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         {/* Folded below 1,024 px: shown by the toggle (data-open), or by :target without JavaScript. */}
         <div
           id={SITE_MENU_ID}
-          className="hidden min-w-0 basis-full flex-col gap-3 border-t border-slate-200 pt-3 target:flex data-open:flex lg:flex lg:flex-1 lg:basis-auto lg:flex-row lg:items-center lg:justify-between lg:border-0 lg:pt-0"
+          className="hidden min-w-0 basis-full flex-col gap-3 border-t border-slate-200 pt-3 [&:target:not([data-js])]:flex data-open:flex lg:flex lg:flex-1 lg:basis-auto lg:flex-row lg:items-center lg:justify-between lg:border-0 lg:pt-0"
         >
           <nav aria-label={t("mainMenu")}>
             <ul className="flex flex-col gap-1 text-sm lg:flex-row lg:flex-wrap">

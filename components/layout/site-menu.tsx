@@ -13,7 +13,15 @@ import { SITE_MENU_BUTTON_ID, SITE_MENU_ID } from "./site-menu-ids";
  */
 export function SiteMenuToggle({ className, children }: { className: string; children: ReactNode }) {
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
+  // A panel the link opened before hydration (or a URL ending in #site-menu) stays open as the button's
+  // state (the button itself renders only after hydration, so this cannot mismatch the server's HTML).
+  const [open, setOpen] = useState(() => typeof window !== "undefined" && window.location.hash === `#${SITE_MENU_ID}`);
+
+  // Once the island runs it owns the panel: `:target` no longer shows it (`data-js`), and the hash goes.
+  useEffect(() => {
+    document.getElementById(SITE_MENU_ID)?.setAttribute("data-js", "");
+    if (window.location.hash === `#${SITE_MENU_ID}`) history.replaceState(history.state, "", window.location.pathname + window.location.search);
+  }, []);
 
   useEffect(() => {
     const panel = document.getElementById(SITE_MENU_ID);

@@ -90,3 +90,16 @@ export function unitPriceSql(kind: UnitKind, monthly: string, facets: string): s
   // Nested CASE: the cast runs only on a value the pattern accepted (AND does not promise an order).
   return `CASE WHEN ${value} ~ '^[0-9]{1,6}$' THEN CASE WHEN ${value}::integer > 0 THEN (${monthly})::double precision${divisor} / ${value}::integer END END`;
 }
+
+/** Converted amounts from this many cents up are shown in whole euros ("≈ €2,898/month"; lib/format formatApproxMoney). */
+export const WHOLE_EURO_FROM_CENTS = 10_000;
+
+/**
+ * The monthly amount a buyer sees for an offer, in cents: a monthly price as it is; a converted one
+ * (hourly, yearly) rounded to whole euros from €100 up, as the page shows it. The price filter
+ * compares its bounds with this figure, so "To 2898" keeps the offer shown at "≈ €2,898/month".
+ */
+export function shownMonthlyCents(cents: number, period: BillingPeriod): number {
+  const monthly = monthlyCents(cents, period);
+  return period === "month" || monthly < WHOLE_EURO_FROM_CENTS ? monthly : Math.round(monthly / 100) * 100;
+}

@@ -4,6 +4,7 @@ import { cacheLife, cacheTag } from "next/cache";
 import { getDb, type Db } from "@/lib/db/client";
 import { categories, dataCenters, offers, products, providers, type Localized, type OfferAttribute, type OfferNameTemplate } from "@/lib/db/schema";
 import { tags } from "@/lib/cache/tags";
+import { WHOLE_EURO_FROM_CENTS } from "./pricing";
 import { facetsForCategory, type FacetDef } from "./facets";
 import type { OfferListingInput, Page } from "./schema";
 
@@ -189,15 +190,25 @@ export async function findProduct(productSlug: string) {
   return null;
 }
 
+/** Offers whose monthly amount is converted and shown in whole euros (see shownMonthlyCents). */
+const convertedAndRounded = () => and(sql`${offers.billingPeriod} <> 'month'`, gte(offers.monthlyPriceCents, WHOLE_EURO_FROM_CENTS));
+
 /** The WHERE of a listing request (also used per filter group by the facet counts: lib/catalogue/facet-counts.ts). */
 export function listingWhere(input: OfferListingInput, productId: number | null, providerIds: number[] | null): SQL {
   const conditions: (SQL | undefined)[] = [eq(offers.status, "public")];
   if (productId !== null) conditions.push(eq(offers.productId, productId));
   if (input.countries?.length) conditions.push(inArray(offers.country, input.countries));
   if (providerIds) conditions.push(inArray(offers.providerId, providerIds.length ? providerIds : [-1]));
-  // Whole euros per month against the normalised price (an hourly offer counts 730 hours).
-  if (input.priceMinEur !== undefined) conditions.push(gte(offers.monthlyPriceCents, input.priceMinEur * 100));
-  if (input.priceMaxEur !== undefined) conditions.push(lte(offers.monthlyPriceCents, input.priceMaxEur * 100));
+  // Whole euros per month against the monthly price as shown (shownMonthlyCents: an hourly offer counts
+  // 730 hours, a converted amount from €100 up shows rounded to whole euros). The outer range uses the index.
+  if (input.priceMinEur !== undefined) {
+    const min = input.priceMinEur * 100;
+    conditions.push(gte(offers.monthlyPriceCents, min - 50), or(gte(offers.monthlyPriceCents, min), convertedAndRounded()));
+  }
+  if (input.priceMaxEur !== undefined) {
+    const max = input.priceMaxEur * 100;
+    conditions.push(lte(offers.monthlyPriceCents, max + 49), or(lte(offers.monthlyPriceCents, max), convertedAndRounded()));
+  }
   for (const [key, values] of Object.entries(input.facets)) {
     if (!values.length) continue;
     // jsonb containment uses the GIN index; a multi-valued facet matches when it holds the value.

@@ -5,10 +5,12 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { categoriesResponse, offerPageResponse, type OfferDto } from "@/lib/catalogue/api-views";
-import { HOURS_PER_MONTH, monthlyCents } from "@/lib/catalogue/pricing";
+import { HOURS_PER_MONTH, monthlyCents, shownMonthlyCents } from "@/lib/catalogue/pricing";
 import { assertIssues, call, getOk } from "../support/api-client";
 
 const monthly = (o: OfferDto) => monthlyCents(o.price.amount_cents, o.price.billing_period);
+/** The monthly amount the page shows (converted amounts from €100 up in whole euros): what the price filter compares. */
+const shown = (o: OfferDto) => shownMonthlyCents(o.price.amount_cents, o.price.billing_period);
 
 async function allPages(query: string): Promise<OfferDto[]> {
   const items: OfferDto[] = [];
@@ -49,22 +51,23 @@ describe("prices compared per month", () => {
     assert.deepEqual(desc, [...desc].sort((a, b) => b - a));
   });
 
-  it("price_max and price_min are whole euros per month: an hourly offer is in or out by its monthly equivalent", async () => {
-    const hourly = mixed.offers.find((o) => o.price.billing_period === "hour")!;
-    const perMonthEur = monthly(hourly) / 100;
+  it("price_max and price_min are whole euros per month as shown: an hourly offer is in or out by its monthly equivalent", async () => {
+    const hourly = mixed.offers.find((o) => o.price.billing_period === "hour" && monthly(o) % 100 !== 0 && monthly(o) >= 10_000)!;
+    assert.ok(hourly, "the seed has an hourly offer whose monthly equivalent is not whole euros");
     assert.equal(monthly(hourly), hourly.price.amount_cents * HOURS_PER_MONTH);
-    // Below its monthly equivalent (but far above its hourly figure): left out.
-    const below = Math.floor(perMonthEur) - 1;
+    const shownEur = shown(hourly) / 100;
+    assert.equal(shownEur, Math.round(monthly(hourly) / 100), "shown in whole euros");
+    // One euro below what the page shows: left out (the bound is far above its hourly figure).
+    const below = shownEur - 1;
     assert.ok(below * 100 > hourly.price.amount_cents, "the bound is above the raw hourly amount");
     const under = await allPages(`product_slug=${mixed.slug}&price_max=${below}`);
     assert.ok(!under.some((o) => o.uid === hourly.uid), "an hourly offer over the monthly bound is filtered out");
-    assert.ok(under.every((o) => monthly(o) <= below * 100));
-    const expected = mixed.offers.filter((o) => monthly(o) <= below * 100).map((o) => o.uid);
-    assert.deepEqual(under.map((o) => o.uid), expected, "exactly the offers at or under the bound per month");
-    // At its monthly equivalent: kept, and price_min filters the same way.
-    const at = await allPages(`product_slug=${mixed.slug}&price_max=${Math.ceil(perMonthEur)}&price_min=${Math.floor(perMonthEur)}`);
-    assert.ok(at.some((o) => o.uid === hourly.uid), "kept within its monthly bounds");
-    assert.ok(at.every((o) => monthly(o) >= Math.floor(perMonthEur) * 100 && monthly(o) <= Math.ceil(perMonthEur) * 100));
+    const expected = mixed.offers.filter((o) => shown(o) <= below * 100).map((o) => o.uid);
+    assert.deepEqual(under.map((o) => o.uid), expected, "exactly the offers shown at or under the bound per month");
+    // Exactly what the page shows ("≈ €2,898/month" and "To 2898"): kept by both bounds.
+    const at = await allPages(`product_slug=${mixed.slug}&price_max=${shownEur}&price_min=${shownEur}`);
+    assert.ok(at.some((o) => o.uid === hourly.uid), "kept when both bounds are the amount shown");
+    assert.ok(at.every((o) => shown(o) === shownEur * 100));
   });
 
   it("gpu_hour_asc orders GPU offers by the price per GPU-hour", async () => {

@@ -18,8 +18,8 @@ test("offer page → its provider's page → page 2 → 10 rows per page → Bac
   await supplier.click();
   await expect(page).toHaveURL(/\/provider\/[a-z0-9-]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(supplierName);
-  await expect(page.getByRole("heading", { name: "About the provider" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Data centers" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "About the provider", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Data centers", exact: true })).toBeVisible();
   await expect(rows(page)).toHaveCount(50);
   const range = page.getByText(/^1–50 of \d+$/).first();
   await expect(range).toBeVisible();

@@ -249,6 +249,14 @@ test("the header menu works on a phone, and without JavaScript", async ({ page, 
   await expect(nav).toBeHidden();
   await expect(menu).toBeFocused();
 
+  // A menu opened before hydration (the link's #site-menu) is the button's open state afterwards, and folds.
+  await page.goto("/#site-menu");
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  await expect(nav).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await menu.click();
+  await expect(nav).toBeHidden();
+
   // At 1,280 px there is no menu button: everything is in the header row.
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(menu).toBeHidden();

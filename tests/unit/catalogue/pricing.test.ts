@@ -1,7 +1,8 @@
 import { createTranslator } from "next-intl";
 import en from "@/messages/en.json";
 import ru from "@/messages/ru.json";
-import { HOURS_PER_MONTH, hourlyCents, monthlyCents, unitPriceCents, unitsForFacetKeys } from "@/lib/catalogue/pricing";
+import { HOURS_PER_MONTH, hourlyCents, monthlyCents, shownMonthlyCents, unitPriceCents, unitsForFacetKeys } from "@/lib/catalogue/pricing";
+import { formatApproxMoney } from "@/lib/format";
 import { sortApplies, sortValues } from "@/lib/catalogue/schema";
 import { parseListingInput } from "@/lib/catalogue/listing-input";
 import { listingInputFromState } from "@/lib/catalogue/listing-state";
@@ -10,6 +11,19 @@ import { offerPriceText, unitPriceText, type Translate } from "@/components/cata
 
 const t = (messages: typeof en, locale: "en" | "ru") =>
   createTranslator({ locale, messages, namespace: "catalogue" }) as unknown as Translate;
+
+describe("the monthly amount as shown (what the price filter compares)", () => {
+  it("is the page's own figure: monthly prices exact, converted ones in whole euros from €100", () => {
+    expect(shownMonthlyCents(397, "hour")).toBe(289_800); // 2,898.10 shows as €2,898
+    expect(shownMonthlyCents(67_740, "month")).toBe(67_740);
+    expect(shownMonthlyCents(1_200_050, "year")).toBe(100_000); // 1,000.04 shows as €1,000
+    expect(shownMonthlyCents(5, "hour")).toBe(3_650); // under €100: cents shown
+    for (const [cents, period] of [[397, "hour"], [1_200_050, "year"], [5, "hour"], [1_999, "hour"]] as const) {
+      const shown = shownMonthlyCents(cents, period);
+      expect(formatApproxMoney(monthlyCents(cents, period), "EUR", "en")).toBe(formatApproxMoney(shown, "EUR", "en"));
+    }
+  });
+});
 
 describe("the normalised (monthly) price", () => {
   it("counts a month as 730 hours and a year as 12 months", () => {

@@ -15,7 +15,7 @@ import { FilterPanel } from "@/components/catalogue/filter-panel";
 import { ListingToolbar } from "@/components/catalogue/listing-toolbar";
 import { dataCenterLabel, deliveryLabel } from "@/components/catalogue/labels";
 import { OfferPrice, offerPriceProps } from "@/components/catalogue/offer-price";
-import { offerTitle, placeName } from "@/lib/catalogue/vocabulary";
+import { dataCenterName, offerTitle, placeName } from "@/lib/catalogue/vocabulary";
 import { readCatalogue } from "@/lib/catalogue/availability";
 import { listingHref, listingInputFromState } from "@/lib/catalogue/listing-state";
 import { paths } from "@/lib/catalogue/paths";
@@ -230,7 +230,7 @@ export default async function ProviderPage({ params, searchParams }: Props) {
               {provider.dataCenters.map((d) => (
                 <li key={d.uid} className="flex flex-wrap justify-between gap-x-3">
                   <span className="text-slate-900">
-                    {dataCenterLabel(d)}, {countryName(d.country, locale)}
+                    {dataCenterLabel({ name: dataCenterName(d.name, locale), city: placeName(d.city, locale) })}, {countryName(d.country, locale)}
                   </span>
                   <span className="text-slate-700">{t("dataCenterOffers", { count: d.offerCount })}</span>
                 </li>
