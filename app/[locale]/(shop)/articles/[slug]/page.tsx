@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Image from "next/image";
 import { notFound } from "next/navigation";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 import { Link } from "@/components/i18n/navigation";
@@ -77,13 +76,14 @@ export default async function ArticlePage({ params }: Props) {
         <p className="mt-4 text-lg text-slate-800">{article.excerpt[locale]}</p>
       </header>
       {article.image && (
-        <Image
+        // A plain img (see components/site/article-card.tsx): the cover is the page's largest paint.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img
           src={paths.media(article.image)}
           alt=""
           width={1200}
           height={630}
-          unoptimized
-          priority
+          fetchPriority="high"
           className="mt-6 aspect-[40/21] h-auto w-full rounded-lg bg-slate-100 object-cover"
         />
       )}
