@@ -51,7 +51,8 @@ export function SiteMenuToggle({ className, children }: { className: string; chi
       document.removeEventListener("pointerdown", onDown);
       panel.removeEventListener("click", onClick);
     };
-  }, [open]);
+    // Re-run once hydrated: the button that replaces the pre-hydration link is a new element.
+  }, [open, hydrated]);
 
   return hydrated ? (
     <button id={SITE_MENU_BUTTON_ID} type="button" aria-expanded={open} aria-controls={SITE_MENU_ID} onClick={() => setOpen((o) => !o)} className={className}>

@@ -3,7 +3,8 @@ import AxeBuilder from "@axe-core/playwright";
 
 /** Provider pages (issue 8): reached by clicking, and their listing controls show what their URL says. */
 
-const rows = (page: Page) => page.locator("main tr[data-offer-uid]");
+// Visible rows only: after a client navigation the router keeps earlier pages in the DOM, hidden (React Activity).
+const rows = (page: Page) => page.locator("main tr[data-offer-uid]:visible");
 const uids = (page: Page) => rows(page).evaluateAll((trs) => trs.map((tr) => tr.getAttribute("data-offer-uid")));
 
 test("offer page → its provider's page → page 2 → 10 rows per page → Back, each showing what its URL says", async ({ page }) => {
