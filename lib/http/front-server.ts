@@ -67,6 +67,12 @@ function mayBeShared(headers: http.IncomingHttpHeaders): boolean {
   return /\b(s-maxage|public)\b/.test(cc) && !/\b(private|no-store)\b/.test(cc) && !headers["set-cookie"];
 }
 
+/** A GET or HEAD without a body: safe to send again (nothing was consumed, nothing changes). */
+function bodiless(req: IncomingMessage): boolean {
+  const length = req.headers["content-length"];
+  return (req.method === "GET" || req.method === "HEAD") && !req.headers["transfer-encoding"] && (length === undefined || length === "0");
+}
+
 export function createFrontServer(options: FrontOptions): http.Server {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
   const { cache, trustedProxies } = options;
@@ -138,45 +144,59 @@ export function createFrontServer(options: FrontOptions): http.Server {
       finished = true;
       onDone();
     };
-    const up = upstreamRequest(info, req.url ?? "/", req.socket.remoteAddress);
-    up.on("response", (upRes) => {
-      const status = upRes.statusCode ?? 502;
-      const keep = useCache && status === 200 && mayBeShared(upRes.headers);
-      res.writeHead(status, upRes.statusMessage, { ...upRes.headers, ...(useCache ? { [CACHE_HEADER]: "MISS" } : {}) });
-      if (!keep) {
-        upRes.pipe(res);
-        upRes.on("end", done);
-        upRes.on("error", done);
-        return;
-      }
-      const chunks: Buffer[] = [];
-      upRes.on("data", (c: Buffer) => {
-        chunks.push(c);
-        res.write(c);
+    const send = (retried: boolean) => {
+      const up = upstreamRequest(info, req.url ?? "/", req.socket.remoteAddress);
+      up.on("response", (upRes) => {
+        const status = upRes.statusCode ?? 502;
+        const keep = useCache && status === 200 && mayBeShared(upRes.headers);
+        res.writeHead(status, upRes.statusMessage, { ...upRes.headers, ...(useCache ? { [CACHE_HEADER]: "MISS" } : {}) });
+        if (!keep) {
+          upRes.pipe(res);
+          upRes.on("end", done);
+          upRes.on("error", done);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        upRes.on("data", (c: Buffer) => {
+          chunks.push(c);
+          res.write(c);
+        });
+        upRes.on("end", () => {
+          res.end();
+          cache!.store(info, { status, headers: upRes.headers as Record<string, string | string[]>, body: Buffer.concat(chunks) });
+          done();
+        });
+        upRes.on("error", () => {
+          res.destroy();
+          done();
+        });
       });
-      upRes.on("end", () => {
-        res.end();
-        cache!.store(info, { status, headers: upRes.headers as Record<string, string | string[]>, body: Buffer.concat(chunks) });
+      let retrying = false;
+      up.on("close", () => {
+        if (!retrying) done();
+      });
+      up.on("error", () => {
+        // An answer under way (the app answered before reading the whole body, e.g. a 413) ends on its own.
+        if (res.headersSent) return done();
+        // A kept-alive socket the app closed just as this request went out (its idle timeout): a GET or
+        // HEAD has no body and no effect, so it is sent once more on a new socket (Node's documented
+        // pattern for `request.reusedSocket`) instead of answering 502.
+        if (!retried && up.reusedSocket && bodiless(req) && !res.destroyed) {
+          retrying = true;
+          return send(true);
+        }
+        res.writeHead(502, { "content-type": "text/plain; charset=utf-8", "retry-after": "5" });
+        res.end("The storefront is starting or restarting. Please retry in a few seconds.");
         done();
       });
-      upRes.on("error", () => {
-        res.destroy();
+      res.on("close", () => {
+        if (!res.writableFinished && !retrying) up.destroy();
         done();
       });
-    });
-    up.on("close", done);
-    up.on("error", () => {
-      // An answer under way (the app answered before reading the whole body, e.g. a 413) ends on its own.
-      if (res.headersSent) return done();
-      res.writeHead(502, { "content-type": "text/plain; charset=utf-8", "retry-after": "5" });
-      res.end("The storefront is starting or restarting. Please retry in a few seconds.");
-      done();
-    });
-    res.on("close", () => {
-      if (!res.writableFinished) up.destroy();
-      done();
-    });
-    req.pipe(up);
+      if (retried) up.end();
+      else req.pipe(up);
+    };
+    send(false);
   }
 
   function handle(req: IncomingMessage, res: ServerResponse) {

@@ -204,3 +204,56 @@ describe("a coalesced miss whose client goes away", () => {
     }
   });
 });
+
+describe("the front of npm start and the app's kept-alive sockets", () => {
+  /** An app that drops a kept-alive socket at its second request (what an idle timeout racing a request does). */
+  function droppingApp() {
+    const served = new WeakMap<object, number>();
+    const hits: string[] = [];
+    const server = http.createServer((req, res) => {
+      const n = (served.get(req.socket) ?? 0) + 1;
+      served.set(req.socket, n);
+      hits.push(`${req.method} ${req.url} #${n}`);
+      if (req.url === "/private/drop" && n > 1) return void req.socket.destroy();
+      req.resume();
+      req.on("end", () => {
+        res.writeHead(200, { "cache-control": "private, no-store", "content-type": "text/plain" });
+        res.end(`ok ${req.url}`);
+      });
+    });
+    return { server, hits };
+  }
+
+  const alive = { connection: "keep-alive" };
+  let app: ReturnType<typeof droppingApp>;
+  let front: http.Server;
+  let base: string;
+  beforeEach(async () => {
+    app = droppingApp();
+    const port = await listen(app.server);
+    front = createFrontServer({ upstream: { host: "127.0.0.1", port }, cache: null, trustedProxies: 0 });
+    base = `http://127.0.0.1:${await listen(front)}`;
+  });
+  afterEach(async () => {
+    front.closeAllConnections();
+    app.server.closeAllConnections();
+    await Promise.all([close(front), close(app.server)]);
+  });
+
+  it("sends a GET again on a new socket when the reused one is closed under it, instead of answering 502", async () => {
+    // A client that keeps its connection alive: the front then keeps its socket to the app too.
+    expect((await request(`${base}/private/first`, { headers: alive })).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 50)); // the socket goes back to the front's pool
+    const answer = await request(`${base}/private/drop`, { headers: alive });
+    expect(answer).toMatchObject({ status: 200, text: "ok /private/drop" });
+    expect(app.hits).toEqual(["GET /private/first #1", "GET /private/drop #2", "GET /private/drop #1"]);
+  });
+
+  it("never sends a POST twice: it answers 502", async () => {
+    expect((await request(`${base}/private/first`, { headers: alive })).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 50));
+    const answer = await request(`${base}/private/drop`, { method: "POST", headers: { ...alive, "content-type": "application/json" }, body: "{}" });
+    expect(answer.status).toBe(502);
+    expect(app.hits.filter((h) => h.startsWith("POST"))).toEqual(["POST /private/drop #2"]);
+  });
+});
