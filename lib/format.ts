@@ -27,11 +27,15 @@ export function formatMoney(cents: number, currency: string, locale: Locale): st
 
 /**
  * A derived amount (a price converted to another period or per unit), possibly fractional cents:
- * whole units from 100 up ("€2,898"), else two decimals ("€0.93").
+ * whole units from 100 up ("€2,898"), two decimals down to one cent ("€0.93"), up to four below a
+ * cent ("€0.0041").
  */
 export function formatApproxMoney(cents: number, currency: string, locale: Locale): string {
-  const digits = Math.abs(cents) >= WHOLE_EURO_FROM_CENTS ? 0 : 2;
-  return new Intl.NumberFormat(localeTags[locale], { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+  // Whole euros from €100; cents below; under one cent up to four decimals, so a cheap offer's hourly
+  // equivalent reads "€0.0041/hour", not "€0.00/hour".
+  const abs = Math.abs(cents);
+  const [min, max] = abs >= WHOLE_EURO_FROM_CENTS ? [0, 0] : abs >= 1 || abs === 0 ? [2, 2] : [2, 4];
+  return new Intl.NumberFormat(localeTags[locale], { style: "currency", currency, minimumFractionDigits: min, maximumFractionDigits: max }).format(
     cents / 100,
   );
 }

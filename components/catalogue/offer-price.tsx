@@ -50,13 +50,18 @@ export async function OfferPrice({ locale, cents, currency, period, facets, cate
   const t = await getTranslations({ locale, namespace: "catalogue" });
   const units = facets && categorySlug ? offerUnitPrices(categorySlug, cents, period, facets) : [];
   return (
-    <span className={`inline-block ${className ?? ""}`} data-monthly-cents={monthlyCents(cents, period)} data-billing-period={period}>
-      <span className="block font-semibold text-slate-900">{priceLabel(t, locale, cents, currency, period)}</span>{" "}
-      <span className="block text-xs font-normal text-slate-700">≈ {otherPriceLabel(t, locale, cents, currency, period)}</span>
+    // Styles set once on the wrapper (descendant variants), not on each line of 50 rows: every class
+    // list travels twice (HTML and RSC payload).
+    <span
+      className={`inline-block [&>span]:block [&>span+span]:text-xs [&>span+span]:font-normal [&>span+span]:text-slate-700 ${className ?? ""}`}
+      data-monthly-cents={monthlyCents(cents, period)}
+      data-billing-period={period}
+    >
+      <span className="font-semibold text-slate-900">{priceLabel(t, locale, cents, currency, period)}</span>{" "}
+      <span>{`≈ ${otherPriceLabel(t, locale, cents, currency, period)}`}</span>
       {units.map((u) => (
-        <span key={u.unit} className="block text-xs font-normal text-slate-700" data-unit-price={u.unit}>
-          {" "}
-          {unitPriceText(t, locale, u.unit, u.cents, currency)}
+        <span key={u.unit} data-unit-price={u.unit}>
+          {` ${unitPriceText(t, locale, u.unit, u.cents, currency)}`}
         </span>
       ))}
     </span>

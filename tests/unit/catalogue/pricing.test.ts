@@ -12,6 +12,16 @@ import { offerPriceText, unitPriceText, type Translate } from "@/components/cata
 const t = (messages: typeof en, locale: "en" | "ru") =>
   createTranslator({ locale, messages, namespace: "catalogue" }) as unknown as Translate;
 
+describe("converted amounts as shown", () => {
+  it("keep what a cheap offer's hourly equivalent is worth (never €0.00 for a price)", () => {
+    expect(formatApproxMoney(hourlyCents(299, "month"), "EUR", "en")).toBe("€0.0041");
+    expect(formatApproxMoney(12.5, "EUR", "en")).toBe("€0.13");
+    expect(formatApproxMoney(93, "EUR", "en")).toBe("€0.93");
+    expect(formatApproxMoney(289_810, "EUR", "en")).toBe("€2,898");
+    expect(formatApproxMoney(0, "EUR", "en")).toBe("€0.00");
+  });
+});
+
 describe("the monthly amount as shown (what the price filter compares)", () => {
   it("is the page's own figure: monthly prices exact, converted ones in whole euros from €100", () => {
     expect(shownMonthlyCents(397, "hour")).toBe(289_800); // 2,898.10 shows as €2,898
