@@ -49,6 +49,22 @@ const countryAliases: Record<string, string[]> = {
   NL: ["Holland", "Голландия"],
 };
 
+/**
+ * The vocabulary's texts of one locale, remembered: the seed writes a search text per offer, and the
+ * same attributes, facet words and places recur across thousands of offers (formatting each through
+ * the message files again doubled the time of a 100,000-offer seed). Bounded: cleared when full.
+ */
+const remembered = new Map<string, string[]>();
+function rememberedTexts(key: string, make: () => string[]): string[] {
+  let text = remembered.get(key);
+  if (text === undefined) {
+    if (remembered.size >= 50_000) remembered.clear();
+    text = make();
+    remembered.set(key, text);
+  }
+  return text;
+}
+
 export type OfferSearchParts = {
   name: string;
   /** How the catalogue composed the name, when it did: its title is then searchable in every language. */
@@ -74,24 +90,30 @@ export function offerSearchText(p: OfferSearchParts): string {
   for (const l of routing.locales) {
     texts.push(offerTitle({ name: p.name, nameTemplate: p.nameTemplate }, l));
     for (const a of p.attributes) {
-      const text = attributeText(a, l);
-      texts.push(text.name, text.value);
+      texts.push(
+        ...rememberedTexts(`a|${l}|${JSON.stringify(a)}`, () => {
+          const text = attributeText(a, l);
+          return [text.name, text.value];
+        }),
+      );
     }
-    texts.push(...facetValues.map((v) => facetWordText(v, l)));
-    texts.push(p.productName[l] ?? "", p.categoryName[l] ?? "", countryName(p.country, l));
-    if (p.city) texts.push(placeName(p.city, l));
+    for (const v of facetValues) texts.push(...rememberedTexts(`f|${l}|${v}`, () => [facetWordText(v, l)]));
+    texts.push(p.productName[l] ?? "", p.categoryName[l] ?? "", ...rememberedTexts(`c|${l}|${p.country}`, () => [countryName(p.country, l)]));
+    if (p.city) texts.push(...rememberedTexts(`p|${l}|${p.city}`, () => [placeName(p.city!, l)]));
   }
   texts.push(...(countryAliases[p.country] ?? []));
   const gpuCount = p.facets.gpu_count;
   if (typeof gpuCount === "string" && /^\d+$/.test(gpuCount)) texts.push(`${gpuCount}x`);
   const words = new Set<string>();
-  for (const text of texts) {
-    const list = searchWords(text);
-    list.forEach((w, i) => {
-      words.add(w);
-      const next = list[i + 1];
-      if (next && /^\p{L}+$/u.test(w) && /^\d/.test(next)) words.add(w + next);
-    });
-  }
+  for (const text of texts) for (const w of rememberedTexts(`w|${text}`, () => textWords(text))) words.add(w);
   return [...words].join(" ");
+}
+
+/** The search words of one text, plus a letter word joined to the number after it ("rtx4090"). */
+function textWords(text: string): string[] {
+  const list = searchWords(text);
+  return list.flatMap((w, i) => {
+    const next = list[i + 1];
+    return next && /^\p{L}+$/u.test(w) && /^\d/.test(next) ? [w, w + next] : [w];
+  });
 }
