@@ -2,6 +2,11 @@ import { paginationWindow } from "@/lib/catalogue/listing-state";
 
 export type PaginationLabels = { nav: string; previous: string; next: string; page: (n: number) => string };
 
+/** The labels from a `listing` namespace translator (product listings and provider pages). */
+export function listingPaginationLabels(t: (key: string, values?: Record<string, number>) => string): PaginationLabels {
+  return { nav: t("pagination"), previous: t("previous"), next: t("next"), page: (n) => t("pageLabel", { page: n }) };
+}
+
 /**
  * Previous / next and numbered page links: plain `<a>` elements, crawlable and usable without
  * JavaScript, and loaded as documents: a listing's page lives in its query string, which Next's client

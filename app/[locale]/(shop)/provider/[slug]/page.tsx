@@ -8,7 +8,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { TableSkeleton } from "@/components/site/directory-tables";
 import { JsonLdScript } from "@/components/seo/json-ld-script";
-import { Pagination } from "@/components/ui/pagination";
+import { listingPaginationLabels, Pagination } from "@/components/ui/pagination";
 import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
 import { AvailabilityBadge } from "@/components/catalogue/availability-badge";
 import { FilterPanel } from "@/components/catalogue/filter-panel";
@@ -162,7 +162,7 @@ async function ProviderOffers({ locale, provider, searchParams }: { locale: Loca
           current={page.page}
           pages={page.pages}
           hrefFor={(n) => href({ page: n })}
-          labels={{ nav: t("pagination"), previous: t("previous"), next: t("next"), page: (n) => t("pageLabel", { page: n }) }}
+          labels={listingPaginationLabels(t)}
         />
       </section>
     </div>

@@ -20,7 +20,7 @@ import { buildMetadata } from "@/lib/seo/metadata";
 import { breadcrumbJsonLd, itemListJsonLd } from "@/lib/seo/json-ld";
 import { JsonLdScript } from "@/components/seo/json-ld-script";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
-import { Pagination } from "@/components/ui/pagination";
+import { listingPaginationLabels, Pagination } from "@/components/ui/pagination";
 import { FilterPanel } from "@/components/catalogue/filter-panel";
 import { OffersTable } from "@/components/catalogue/offers-table";
 import { CompareLimit } from "@/components/catalogue/compare-limit";
@@ -227,7 +227,7 @@ export async function ListingPage({ params }: { params: ListingParams }) {
             current={page.page}
             pages={page.pages}
             hrefFor={(n) => lp(listingHref(l.basePath, input, country, { page: n }))}
-            labels={{ nav: t("pagination"), previous: t("previous"), next: t("next"), page: (n) => t("pageLabel", { page: n }) }}
+            labels={listingPaginationLabels(t)}
           />
         </section>
       </div>
