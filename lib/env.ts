@@ -65,6 +65,29 @@ const schema = z.object({
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   /** Absolute lifetime of a sign-in session in days: after it the session can no longer refresh, however often its refresh token rotated. */
   SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /**
+   * Payment provider of checkout: `demo` (default; a hosted payment page inside the app with test
+   * cards, marked as a demo) or `stripe` (Checkout Sessions and their signed webhook; needs STRIPE_SECRET_KEY
+   * and STRIPE_WEBHOOK_SECRET). Unset: stripe when STRIPE_SECRET_KEY is set, else demo.
+   */
+  PAYMENT_PROVIDER: z.enum(["demo", "stripe"]).optional().or(z.literal("").transform(() => undefined)),
+  /** Stripe secret API key (sk_test_... or sk_live_...). */
+  STRIPE_SECRET_KEY: z.string().min(8).optional().or(z.literal("").transform(() => undefined)),
+  /** Signing secret of the Stripe webhook endpoint /api/payments/webhook/stripe (whsec_...). */
+  STRIPE_WEBHOOK_SECRET: z.string().min(8).optional().or(z.literal("").transform(() => undefined)),
+  /** Tests only: base URL of a loopback server answering Stripe's API shapes instead of api.stripe.com. */
+  STRIPE_API_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  /** ISO country of the marketplace (the seller of record): decides domestic VAT and reverse charge (ADR 0010). */
+  MARKETPLACE_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/, { message: "MARKETPLACE_COUNTRY must be two upper-case letters" })
+    .default("DE"),
+  /** The marketplace's legal identity printed as the seller on invoices (demo values by default; set them for a real deployment). */
+  MARKETPLACE_LEGAL_NAME: z.string().min(2).default("Infra Market GmbH (demo)"),
+  MARKETPLACE_ADDRESS: z.string().min(2).default("Friedrichstraße 68|10117 Berlin"),
+  MARKETPLACE_VAT_ID: z.string().min(4).default("DE000000000"),
+  MARKETPLACE_COMPANY_NUMBER: z.string().default("HRB 000000 B (demo)"),
+  MARKETPLACE_EMAIL: z.string().email().default("billing@marketplace.local"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 });
 

@@ -25,7 +25,7 @@ export const viewport: Viewport = {
 };
 
 /** Only the namespaces client components use travel to the browser. */
-const clientNamespaces = ["nav", "toast", "errors", "account", "auth", "user", "notifications"] as const;
+const clientNamespaces = ["nav", "toast", "errors", "account", "auth", "user", "notifications", "cartBadge"] as const;
 
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;

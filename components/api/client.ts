@@ -18,6 +18,11 @@ export type ApiOptions = {
   signal?: AbortSignal;
   /** No toast for this call (the caller shows its own state). */
   silent?: boolean;
+  /**
+   * Extra request headers (e.g. `Idempotency-Key` of docs/buying-api.md). The helper's own headers
+   * (Accept, Accept-Language, device id, cross-site request token, Content-Type) take precedence.
+   */
+  headers?: Record<string, string>;
 };
 
 /** What a call ended with. `status` 0: no answer (network failure or aborted). */
@@ -90,7 +95,7 @@ async function readBody(res: Response): Promise<unknown> {
 
 async function send(path: string, options: ApiOptions, renewCsrf = false): Promise<Response> {
   const method = options.method ?? "GET";
-  const headers = baseHeaders();
+  const headers = { ...options.headers, ...baseHeaders() };
   if (method !== "GET") {
     const token = await csrfToken(renewCsrf);
     if (token) headers[CSRF_HEADER] = token;

@@ -5,7 +5,7 @@ import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { buttonClass } from "@/components/ui/button";
 import { notifyFailure } from "@/components/ui/notify";
-import { AUTH_EVENT, becomeGuest, hasSessionHint, PROFILE_KEY, readStoredUser, setApiTexts } from "./browser-state";
+import { AUTH_EVENT, becomeGuest, hasSessionHint, LOGIN_REQUEST_EVENT, PROFILE_KEY, readStoredUser, setApiTexts } from "./browser-state";
 import type { LoginDialogProps } from "./login-dialog";
 import { SITE_MENU_BUTTON_ID } from "@/components/layout/site-menu-ids";
 
@@ -93,6 +93,12 @@ export function AccountMenu() {
     setDialogOpen(true);
     void loadDialog().then((m) => setDialog(() => m.default));
   }, []);
+
+  // Another island asks a guest to sign in first (a guest's "Add to cart").
+  useEffect(() => {
+    window.addEventListener(LOGIN_REQUEST_EVENT, openDialog);
+    return () => window.removeEventListener(LOGIN_REQUEST_EVENT, openDialog);
+  }, [openDialog]);
 
   useEffect(() => {
     setApiTexts({ internal: tErrors("internal"), actionFailed: tErrors("actionFailed"), failRefresh: tUser("fail_refresh_access") });

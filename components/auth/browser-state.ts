@@ -10,6 +10,8 @@ import { COOKIE_MAX_AGE_S, SIGNED_IN_COOKIE } from "@/lib/auth/constants";
 export const PROFILE_KEY = "application_user_profile";
 /** Dispatched on `window` whenever the visitor signs in or becomes a guest. */
 export const AUTH_EVENT = "auth:changed";
+/** Dispatched on `window` by an island that needs a sign-in first (e.g. a guest's "Add to cart"): the header opens the dialog. */
+export const LOGIN_REQUEST_EVENT = "auth:login-requested";
 
 /** The user as answered by the sign-in and profile calls (docs/accounts-api.md); only what islands read is typed. */
 export type StoredUser = { uid: string; email: string; first_name?: string | null; last_name?: string | null; [key: string]: unknown };
@@ -76,6 +78,11 @@ export function becomeGuest() {
   }
   writeCookie(SIGNED_IN_COOKIE, "", 0);
   announce();
+}
+
+/** Asks the header's account island to open the sign-in dialog. */
+export function requestLogin() {
+  window.dispatchEvent(new Event(LOGIN_REQUEST_EVENT));
 }
 
 /** Translated texts the call helper shows without a component of its own (set by the header island). */

@@ -9,7 +9,7 @@ import { becomeGuest, storeSignedInUser, type StoredUser } from "./browser-state
 
 /**
  * The signed-in half of the header's account island: the notifications bell and a disclosure with
- * the e-mail, Settings, Notifications and Sign out. Loaded only for signed-in visitors.
+ * the e-mail, Settings, Orders, Invoices, Notifications and Sign out. Loaded only for signed-in visitors.
  */
 export default function UserMenu({ email }: { email: string }) {
   const t = useTranslations("account");
@@ -82,6 +82,16 @@ export default function UserMenu({ email }: { email: string }) {
               <li>
                 <Link href="/settings" className={item} onClick={() => setOpen(false)}>
                   {t("settings")}
+                </Link>
+              </li>
+              <li>
+                <Link href="/orders" className={item} onClick={() => setOpen(false)}>
+                  {t("orders")}
+                </Link>
+              </li>
+              <li>
+                <Link href="/invoices" className={item} onClick={() => setOpen(false)}>
+                  {t("invoices")}
                 </Link>
               </li>
               <li>

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { countryName } from "@/lib/format";
-import type { Locale } from "@/lib/i18n/routing";
+import { localizedPath, type Locale } from "@/lib/i18n/routing";
 import type { OfferView } from "@/lib/catalogue/queries";
 import { attributeText, dataCenterName, offerTitle, placeName } from "@/lib/catalogue/vocabulary";
 import { MAX_COMPARE } from "@/lib/catalogue/compare";
@@ -11,6 +11,7 @@ import { buttonClass } from "@/components/ui/button";
 import { AvailabilityBadge } from "./availability-badge";
 import { OfferPrice, offerPriceProps } from "./offer-price";
 import { deliveryLabel } from "./labels";
+import { AddToCartIsland } from "@/components/cart/add-to-cart";
 
 /** How many attributes the "key specs" column shows. */
 const KEY_SPECS = 3;
@@ -28,6 +29,8 @@ const columnLook = [
   "[&_td:nth-child(3)]:min-w-32 [&_td:nth-child(4)]:min-w-48 [&_td:nth-child(4)]:whitespace-pre-line",
   "[&_td:nth-child(5)]:whitespace-nowrap [&_td:nth-child(5)]:text-right [&_td:nth-child(5)]:font-semibold",
   "[&_small]:block [&_small]:text-xs [&_small]:text-slate-700",
+  // "Add to cart" (cell 6): one look for every row's button.
+  "[&_td_button]:mt-1.5 [&_td_button]:whitespace-nowrap [&_td_button]:rounded-md [&_td_button]:border [&_td_button]:border-brand-700 [&_td_button]:px-2.5 [&_td_button]:py-1 [&_td_button]:text-xs [&_td_button]:font-medium [&_td_button]:text-brand-700 [&_td_button:hover]:bg-brand-50 [&_td_button:disabled]:border-slate-300 [&_td_button:disabled]:bg-transparent [&_td_button:disabled]:text-slate-600",
 ].join(" ");
 
 type Props = {
@@ -42,12 +45,17 @@ type Props = {
 
 /**
  * The offers of one listing page. The table sits in a GET form whose `offers` checkboxes lead to the
- * comparison page, so comparing needs neither JavaScript nor a sign-in.
+ * comparison page, so comparing needs neither JavaScript nor a sign-in. Each row's "Add to cart" is a
+ * bare submit button (`name="add"`, the offer's uid) sending the form to the cart without JavaScript;
+ * the page's one cart island handles the clicks (components/cart/add-to-cart.tsx).
  */
 export async function OffersTable({ locale, rows, caption, compareAction, compareFirstHref }: Props) {
   const t = await getTranslations({ locale, namespace: "listing" });
   const c = await getTranslations({ locale, namespace: "catalogue" });
+  const a = await getTranslations({ locale, namespace: "addToCart" });
   const compareCount = Math.min(MAX_COMPARE, rows.length);
+  const cartPath = localizedPath(locale, "/cart");
+  const addLabel = a("add");
   return (
     <form
       method="get"
@@ -110,12 +118,16 @@ export async function OffersTable({ locale, rows, caption, compareAction, compar
                 <Td>
                   <AvailabilityBadge availability={o.availability} label={c(`availability.${o.availability}`)} />
                   <small>{`${t("columns.delivery")}: ${deliveryLabel(c, o.deliveryMinutes)}`}</small>
+                  <button name="add" value={o.uid} formAction={cartPath} disabled={o.availability === "out_of_stock" || undefined}>
+                    {addLabel}
+                  </button>
                 </Td>
               </tr>
             ))}
           </tbody>
         </Table>
       </TableContainer>
+      <AddToCartIsland />
     </form>
   );
 }

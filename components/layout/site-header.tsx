@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { Link } from "@/components/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { AccountMenu } from "@/components/auth/account-menu";
+import { CartBadge } from "@/components/cart/cart-badge";
 import { LanguageSwitcher } from "./language-switcher";
 import { SiteMenuToggle } from "./site-menu";
 import { SITE_MENU_ID } from "./site-menu-ids";
@@ -51,7 +52,11 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           </nav>
           <div className="flex min-w-0 items-center justify-between gap-3">
             <LanguageSwitcher />
-            <AccountMenu />
+            {/* Below 1,024 px this sits in the folded menu with the account controls. */}
+            <div className="flex min-w-0 items-center gap-1">
+              <CartBadge />
+              <AccountMenu />
+            </div>
           </div>
         </div>
       </div>

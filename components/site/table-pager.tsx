@@ -1,82 +1,12 @@
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/components/i18n/navigation";
-import { formatRange } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/routing";
-
-type Props = {
-  locale: Locale;
-  /** Unprefixed app path of the table page. */
-  basePath: string;
-  page: number;
-  size: number;
-  total: number;
-  sizes: readonly number[];
-  defaultSize: number;
-};
-
-function href(basePath: string, page: number, size: number, defaultSize: number): string {
-  const q = new URLSearchParams();
-  if (size !== defaultSize) q.set("size", String(size));
-  if (page > 1) q.set("page", String(page));
-  const s = q.toString();
-  return s ? `${basePath}?${s}` : basePath;
-}
+import { tablePagerLabels, TablePagerView, type TablePagerProps } from "./table-pager-view";
 
 /**
- * Spec section 9: "first–last of total" and a rows-per-page selector. The selector is a set of links
- * (`?size=`), so it works without JavaScript and every state has a URL.
+ * Spec section 9: "first–last of total" and a rows-per-page selector, rendered on the server with the
+ * `tables` messages (client islands use TablePagerView with the same labels).
  */
-export async function TablePager({ locale, basePath, page, size, total, sizes, defaultSize }: Props) {
+export async function TablePager({ locale, ...props }: TablePagerProps & { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "tables" });
-  const pages = Math.max(1, Math.ceil(total / size));
-  const linkClass = "rounded px-2 py-1 text-brand-700 underline-offset-2 hover:bg-brand-50 hover:underline";
-  return (
-    <div className="mt-4 flex flex-wrap items-center justify-between gap-4 text-sm text-slate-700">
-      <p>{formatRange(page, size, total, t("of"))}</p>
-      <div className="flex flex-wrap items-center gap-4">
-        <nav aria-label={t("rowsPerPage")} className="flex items-center gap-1">
-          <span aria-hidden="true">{t("rowsPerPage")}:</span>
-          <ul className="flex gap-1">
-            {sizes.map((s) => (
-              <li key={s}>
-                {s === size ? (
-                  <span aria-current="true" className="rounded bg-brand-600 px-2 py-1 font-semibold text-white">
-                    <span className="sr-only">{t("rowsPerPageOption", { count: s })}</span>
-                    <span aria-hidden="true">{s}</span>
-                  </span>
-                ) : (
-                  <Link href={href(basePath, 1, s, defaultSize)} className={linkClass} aria-label={t("rowsPerPageOption", { count: s })}>
-                    {s}
-                  </Link>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {pages > 1 && (
-          <nav aria-label={t("pagination")} className="flex items-center gap-2">
-            {page > 1 ? (
-              <Link href={href(basePath, page - 1, size, defaultSize)} className={linkClass} rel="prev">
-                {t("previous")}
-              </Link>
-            ) : (
-              <span className="px-2 py-1 text-slate-600" aria-disabled="true">
-                {t("previous")}
-              </span>
-            )}
-            <span>{t("pageOf", { page, pages })}</span>
-            {page < pages ? (
-              <Link href={href(basePath, page + 1, size, defaultSize)} className={linkClass} rel="next">
-                {t("next")}
-              </Link>
-            ) : (
-              <span className="px-2 py-1 text-slate-600" aria-disabled="true">
-                {t("next")}
-              </span>
-            )}
-          </nav>
-        )}
-      </div>
-    </div>
-  );
+  return <TablePagerView {...props} labels={tablePagerLabels(t)} />;
 }

@@ -177,6 +177,9 @@ export function buildOpenApiDocument() {
       { name: "users", description: "Sign-in, sessions, the user's profile and billing profiles" },
       { name: "notifications", description: "The signed-in user's notifications" },
       { name: "integrations", description: "Third-party integrations (chat support)" },
+      { name: "cart", description: "The buyer's cart and each instance's configuration" },
+      { name: "orders", description: "Orders, invoices and resources" },
+      { name: "payments", description: "Payment providers: Stripe's webhook and the demo provider's page" },
     ],
     paths,
     components: { schemas, securitySchemes: {

@@ -13,6 +13,7 @@ import { fingerprintResponse, mediaPathParams, offerPathParams, optionalProductQ
 import { settingsResponse } from "./settings";
 import { accountRoutes } from "@/lib/auth/api-docs";
 import { profileRoutes } from "@/lib/profiles/api-docs";
+import { buyingRoutes } from "@/lib/orders/api-docs";
 
 export type RouteDoc = {
   /** OpenAPI path template, e.g. /api/offers/{id}. */
@@ -21,7 +22,7 @@ export type RouteDoc = {
   operationId: string;
   summary: string;
   description?: string;
-  tag: "catalog" | "offers" | "media" | "core" | "documentation" | "internal" | "users" | "notifications" | "integrations";
+  tag: "catalog" | "offers" | "media" | "core" | "documentation" | "internal" | "users" | "notifications" | "integrations" | "cart" | "orders" | "payments";
   /** A JSON request body, validated by this schema. */
   body?: z.ZodObject;
   /** Staff routes take `Authorization: Bearer <INTERNAL_API_TOKEN>`. */
@@ -50,6 +51,7 @@ export type RouteDoc = {
 export const apiRoutes: RouteDoc[] = [
   ...accountRoutes,
   ...profileRoutes,
+  ...buyingRoutes,
   {
     path: "/api/catalog/categories",
     method: "get",

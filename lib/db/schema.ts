@@ -415,3 +415,359 @@ export const appSecrets = pgTable("app_secrets", {
   value: text("value").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/* ------------------------------------------------------------------------------------------------
+ * Buying (spec sections 3, 4, 7): the cart, orders split per supplier, payments, invoices, the
+ * resources a paid order creates, idempotency keys, status history and the durable job table.
+ * Statuses are plain strings moved only by lib/<domain>/status.ts (CONVENTIONS 14).
+ * ---------------------------------------------------------------------------------------------- */
+
+/** One instance's choices: product option values by key, plus hostname, ssh_key and hours where they apply. */
+export type InstanceConfiguration = Record<string, string | number>;
+
+/** The buyer's cart: one per user, carrying the payment reference the next order will quote. */
+export const carts = pgTable("carts", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  paymentReference: varchar("payment_reference", { length: 24 }).notNull().unique(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An offer in a cart: `count` instances, each with its configuration (configurations.length = count). */
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: serial("id").primaryKey(),
+    uid: varchar("uid", { length: 32 }).notNull().unique(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    offerId: integer("offer_id")
+      .notNull()
+      .references(() => offers.id, { onDelete: "cascade" }),
+    count: integer("count").notNull(),
+    /** The offer's price and period the buyer saw when adding (or last confirmed): a change is flagged. */
+    acceptedPriceCents: integer("accepted_price_cents").notNull(),
+    acceptedPeriod: billingPeriod("accepted_period").notNull(),
+    configurations: jsonb("configurations").$type<InstanceConfiguration[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("cart_items_user_offer_idx").on(t.userId, t.offerId), index("cart_items_user_idx").on(t.userId, t.id)],
+);
+
+/** The billing identity an order was placed with, copied from the billing profile at placement. */
+export type OrderBuyer = {
+  profileUid: string;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  email: string;
+  phoneNumber: string;
+  address: string;
+  city: string;
+  zipCode: string;
+  state: string;
+  country: string;
+  vatId: string;
+};
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    uid: varchar("uid", { length: 32 }).notNull().unique(),
+    /** The number buyers and invoices quote ("Order 1042"). */
+    number: serial("number").notNull().unique(),
+    /** What the buyer reads in lists: the first line's title and how many more ("… and 2 more"), per language. */
+    name: jsonb("name").$type<Localized>().notNull().default({ en: "", ru: "" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** lib/orders/status.ts: draft, awaiting_payment, paid, cancelled, refunded. */
+    status: varchar("status", { length: 20 }).notNull(),
+    /** The stepper's step while a draft (configuration, billing, payment, review). */
+    step: varchar("step", { length: 20 }).notNull().default("configuration"),
+    profileId: integer("profile_id").references(() => userProfiles.id, { onDelete: "set null" }),
+    buyer: jsonb("buyer").$type<OrderBuyer>(),
+    /** lib/orders/vat.ts treatment: domestic, eu_consumer, reverse_charge, outside_eu. */
+    vatKind: varchar("vat_kind", { length: 20 }),
+    currency: varchar("currency", { length: 3 }).notNull().default("EUR"),
+    netCents: bigint("net_cents", { mode: "number" }).notNull().default(0),
+    vatCents: bigint("vat_cents", { mode: "number" }).notNull().default(0),
+    totalCents: bigint("total_cents", { mode: "number" }).notNull().default(0),
+    paymentReference: varchar("payment_reference", { length: 24 }).notNull(),
+    locale: varchar("locale", { length: 2 }).notNull().default("en"),
+    /** Stock is held for the order until then; an unpaid order is cancelled after it. */
+    reservedUntil: timestamp("reserved_until", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    placedAt: timestamp("placed_at", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("orders_user_idx").on(t.userId, t.createdAt),
+    index("orders_status_reserved_idx").on(t.status, t.reservedUntil),
+    // At most one draft per buyer: orders/new continues it or replaces it (the draft-order prompt).
+    uniqueIndex("orders_one_draft_idx").on(t.userId).where(sql`status = 'draft'`),
+  ],
+);
+
+/** What one supplier (provider) must deliver for an order and what it earns from it. */
+export const supplierOrders = pgTable(
+  "supplier_orders",
+  {
+    id: serial("id").primaryKey(),
+    uid: varchar("uid", { length: 32 }).notNull().unique(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    providerId: integer("provider_id")
+      .notNull()
+      .references(() => providers.id, { onDelete: "restrict" }),
+    /** Follows its order: awaiting_payment, paid, cancelled, refunded. */
+    status: varchar("status", { length: 20 }).notNull(),
+    netCents: bigint("net_cents", { mode: "number" }).notNull(),
+    commissionCents: bigint("commission_cents", { mode: "number" }).notNull(),
+    earningsCents: bigint("earnings_cents", { mode: "number" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("supplier_orders_order_provider_idx").on(t.orderId, t.providerId), index("supplier_orders_provider_idx").on(t.providerId, t.createdAt)],
+);
+
+/** One priced instance of an order line. */
+export type PricedInstance = { configuration: InstanceConfiguration; units: number; netCents: number };
+
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: serial("id").primaryKey(),
+    uid: varchar("uid", { length: 32 }).notNull().unique(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    supplierOrderId: integer("supplier_order_id")
+      .notNull()
+      .references(() => supplierOrders.id, { onDelete: "cascade" }),
+    offerId: integer("offer_id").references(() => offers.id, { onDelete: "set null" }),
+    offerUid: varchar("offer_uid", { length: 32 }).notNull(),
+    providerId: integer("provider_id")
+      .notNull()
+      .references(() => providers.id, { onDelete: "restrict" }),
+    /** The offer's title when bought, in both languages. */
+    title: jsonb("title").$type<Localized>().notNull(),
+    categorySlug: varchar("category_slug", { length: 80 }).notNull(),
+    productSlug: varchar("product_slug", { length: 80 }).notNull(),
+    count: integer("count").notNull(),
+    billingPeriod: billingPeriod("billing_period").notNull(),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    instances: jsonb("instances").$type<PricedInstance[]>().notNull(),
+    netCents: bigint("net_cents", { mode: "number" }).notNull(),
+    vatRateBp: integer("vat_rate_bp").notNull(),
+    vatCents: bigint("vat_cents", { mode: "number" }).notNull(),
+    grossCents: bigint("gross_cents", { mode: "number" }).notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("order_lines_order_idx").on(t.orderId, t.position)],
+);
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    uid: varchar("uid", { length: 32 }).notNull().unique(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    provider: varchar("provider", { length: 20 }).notNull(),
+    /** The provider's checkout session id, once it exists. */
+    sessionId: varchar("session_id", { length: 255 }),
+    redirectUrl: text("redirect_url"),
+    /** lib/payments/status.ts: created, pending, paid, failed, expired, cancelled. */
+    status: varchar("status", { length: 20 }).notNull(),
+    failureReason: varchar("failure_reason", { length: 40 }),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    currency: varchar("currency", { length: 3 }).notNull(),
+    providerPaymentId: varchar("provider_payment_id", { length: 255 }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (t) => [index("payments_order_idx").on(t.orderId), uniqueIndex("payments_provider_session_idx").on(t.provider, t.sessionId)],
+);
+
+/** Provider webhook events already handled (CONVENTIONS 17: deduplicated by event id). */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: serial("id").primaryKey(),
+    provider: varchar("provider", { length: 20 }).notNull(),
+    eventId: varchar("event_id", { length: 255 }).notNull(),
+    sessionId: varchar("session_id", { length: 255 }).notNull(),
+    state: varchar("state", { length: 20 }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("payment_events_provider_event_idx").on(t.provider, t.eventId)],
+);
+
+/** Sessions of the built-in demo payment provider (its hosted page lives inside the app). */
+export const demoPaymentSessions = pgTable("demo_payment_sessions", {
+  id: varchar("id", { length: 40 }).primaryKey(),
+  paymentUid: varchar("payment_uid", { length: 32 }).notNull().unique(),
+  amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+  currency: varchar("currency", { length: 3 }).notNull(),
+  description: text("description").notNull(),
+  locale: varchar("locale", { length: 2 }).notNull(),
+  /** open, complete, expired. */
+  status: varchar("status", { length: 20 }).notNull(),
+  /** The last attempt's outcome: paid, declined, issuer_unreachable. */
+  outcome: varchar("outcome", { length: 30 }),
+  successUrl: text("success_url").notNull(),
+  cancelUrl: text("cancel_url").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The seller or buyer block of an invoice, as it was when issued. */
+export type InvoicePartySnapshot = {
+  name: string;
+  addressLines: string[];
+  vatId: string | null;
+  email: string | null;
+  companyNumber: string | null;
+};
+
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: serial("id").primaryKey(),
+    uid: varchar("uid", { length: 32 }).notNull().unique(),
+    /** INV-<year>-<6 digits>, consecutive within the year without gaps (invoice_counters). */
+    number: varchar("number", { length: 24 }).notNull().unique(),
+    orderId: integer("order_id")
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** lib/invoices/status.ts: issued, paid, void. */
+    status: varchar("status", { length: 20 }).notNull(),
+    currency: varchar("currency", { length: 3 }).notNull(),
+    netCents: bigint("net_cents", { mode: "number" }).notNull(),
+    vatCents: bigint("vat_cents", { mode: "number" }).notNull(),
+    totalCents: bigint("total_cents", { mode: "number" }).notNull(),
+    paidCents: bigint("paid_cents", { mode: "number" }).notNull().default(0),
+    vatKind: varchar("vat_kind", { length: 20 }).notNull(),
+    seller: jsonb("seller").$type<InvoicePartySnapshot>().notNull(),
+    buyer: jsonb("buyer").$type<InvoicePartySnapshot>().notNull(),
+    periodStart: timestamp("period_start", { withTimezone: true }).notNull(),
+    periodEnd: timestamp("period_end", { withTimezone: true }).notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (t) => [index("invoices_user_idx").on(t.userId, t.issuedAt)],
+);
+
+/** The last invoice number of each year, taken under a row lock in the transaction that issues the invoice. */
+export const invoiceCounters = pgTable("invoice_counters", {
+  year: integer("year").primaryKey(),
+  last: integer("last").notNull(),
+});
+
+/** Something a buyer bought, one per ordered instance, delivered by the supplier (spec section 3, User resource). */
+export const userResources = pgTable(
+  "user_resources",
+  {
+    id: serial("id").primaryKey(),
+    uid: varchar("uid", { length: 32 }).notNull().unique(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The supplier's organisation that delivers it. */
+    providerId: integer("provider_id")
+      .notNull()
+      .references(() => providers.id, { onDelete: "restrict" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    orderLineId: integer("order_line_id")
+      .notNull()
+      .references(() => orderLines.id, { onDelete: "restrict" }),
+    /** 1-based instance of its order line. */
+    instance: integer("instance").notNull(),
+    offerId: integer("offer_id").references(() => offers.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    /** lib/resources/status.ts: waiting, requested, delivered, failed, suspended, deleted, archived, processing. */
+    status: varchar("status", { length: 20 }).notNull(),
+    configuration: jsonb("configuration").$type<InstanceConfiguration>().notNull(),
+    /** The paid period (renewals extend it). */
+    periodStart: timestamp("period_start", { withTimezone: true }).notNull(),
+    periodEnd: timestamp("period_end", { withTimezone: true }).notNull(),
+    comment: text("comment").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("user_resources_line_instance_idx").on(t.orderLineId, t.instance),
+    index("user_resources_user_idx").on(t.userId, t.createdAt),
+    index("user_resources_provider_idx").on(t.providerId, t.status),
+  ],
+);
+
+/** Who moved which record from which status to which, when and why (CONVENTIONS 14). */
+export const statusChanges = pgTable(
+  "status_changes",
+  {
+    id: serial("id").primaryKey(),
+    entity: varchar("entity", { length: 20 }).notNull(),
+    entityId: integer("entity_id").notNull(),
+    fromStatus: varchar("from_status", { length: 20 }),
+    toStatus: varchar("to_status", { length: 20 }).notNull(),
+    /** user:<uid>, system, provider:<id>. */
+    actor: varchar("actor", { length: 80 }).notNull(),
+    reason: text("reason").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("status_changes_entity_idx").on(t.entity, t.entityId, t.createdAt)],
+);
+
+/** Idempotency keys of operations that create orders or move money, kept 24 hours (CONVENTIONS 17). */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    scope: varchar("scope", { length: 40 }).notNull(),
+    key: varchar("key", { length: 255 }).notNull(),
+    /** SHA-256 of the request body: the same key with another body answers 422. */
+    requestHash: varchar("request_hash", { length: 64 }).notNull(),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("idempotency_keys_user_scope_key_idx").on(t.userId, t.scope, t.key), index("idempotency_keys_created_idx").on(t.createdAt)],
+);
+
+/** Durable background work (CONVENTIONS 20): e-mails now, webhook deliveries and renewals later. */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: serial("id").primaryKey(),
+    kind: varchar("kind", { length: 40 }).notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    /** queued, running, done, failed (gave up after its attempts). */
+    status: varchar("status", { length: 20 }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("jobs_due_idx").on(t.status, t.runAt)],
+);

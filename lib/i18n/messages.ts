@@ -10,6 +10,10 @@ import enVocabulary from "@/messages/en/vocabulary.json";
 import ruVocabulary from "@/messages/ru/vocabulary.json";
 import enCountries from "@/messages/en/countries.json";
 import ruCountries from "@/messages/ru/countries.json";
+import enCart from "@/messages/en/cart.json";
+import ruCart from "@/messages/ru/cart.json";
+import enOrders from "@/messages/en/orders.json";
+import ruOrders from "@/messages/ru/orders.json";
 import type { Locale } from "./routing";
 
 /**
@@ -18,6 +22,6 @@ import type { Locale } from "./routing";
  * namespaces. A unit test checks both languages have the same keys.
  */
 export const allMessages = {
-  en: { ...enBase, ...enAccount, ...enSettings, ...enProfiles, ...enVocabulary, ...enCountries },
-  ru: { ...ruBase, ...ruAccount, ...ruSettings, ...ruProfiles, ...ruVocabulary, ...ruCountries },
+  en: { ...enBase, ...enAccount, ...enSettings, ...enProfiles, ...enVocabulary, ...enCountries, ...enCart, ...enOrders },
+  ru: { ...ruBase, ...ruAccount, ...ruSettings, ...ruProfiles, ...ruVocabulary, ...ruCountries, ...ruCart, ...ruOrders },
 } satisfies Record<Locale, Record<string, unknown>>;

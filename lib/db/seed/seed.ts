@@ -7,6 +7,7 @@ import {
   media,
   offerSearch,
   offers,
+  orderLines,
   productOptions,
   products,
   providers,
@@ -150,6 +151,12 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     const [{ n: existing }] = await tx.select({ n: count() }).from(categories);
     if (existing > 0 && !options.force) return false;
 
+    if (existing > 0 || options.force) {
+      // Orders keep the suppliers they were bought from (a foreign key): replacing the catalogue
+      // under them would fail half-way, so say why instead.
+      const [{ n: ordered }] = await tx.select({ n: count() }).from(orderLines);
+      if (ordered > 0) throw new Error(`This database holds ${ordered} ordered lines: a forced re-seed would remove the suppliers they were bought from. Seed a fresh DATA_DIR (or database) instead.`);
+    }
     const catalogue = generateCatalogue({ offers: options.offers, seed: options.seed });
     if (existing > 0 || options.force) await clearCatalogue(tx, catalogue.media.map((m) => m.id));
 

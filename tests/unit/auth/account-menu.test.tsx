@@ -4,7 +4,7 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { AccountMenu, LOGIN_FLAG_MS } from "@/components/auth/account-menu";
-import { AUTH_EVENT, PROFILE_KEY } from "@/components/auth/browser-state";
+import { AUTH_EVENT, LOGIN_REQUEST_EVENT, PROFILE_KEY } from "@/components/auth/browser-state";
 import { apiFetch, apiRequest } from "@/components/api/client";
 import { notifyFailure } from "@/components/ui/notify";
 import en from "@/messages/en/account.json";
@@ -59,7 +59,7 @@ it("shows a guest the Sign in button, which opens the dialog", async () => {
   expect(await screen.findByRole("dialog", { name: "Sign in" })).toBeTruthy();
 });
 
-it("shows a signed-in visitor the e-mail with Settings, Notifications and Sign out, and refreshes the profile", async () => {
+it("shows a signed-in visitor the e-mail with Settings, Orders, Invoices, Notifications and Sign out, and refreshes the profile", async () => {
   document.cookie = "application-signed-in=1; Path=/";
   localStorage.setItem(PROFILE_KEY, JSON.stringify({ uid: "u1", email: "old@example.com" }));
   jest.mocked(apiFetch).mockResolvedValue({ uid: "u1", email: "ann@example.com" });
@@ -69,6 +69,8 @@ it("shows a signed-in visitor the e-mail with Settings, Notifications and Sign o
   expect(screen.getByRole("button", { name: "Notifications bell" })).toBeTruthy();
   fireEvent.click(menu);
   expect(screen.getByRole("link", { name: "Settings" }).getAttribute("href")).toBe("/settings");
+  expect(screen.getByRole("link", { name: "Orders" }).getAttribute("href")).toBe("/orders");
+  expect(screen.getByRole("link", { name: "Invoices" }).getAttribute("href")).toBe("/invoices");
   expect(screen.getByRole("link", { name: "Notifications" }).getAttribute("href")).toBe("/notifications");
 
   jest.mocked(apiRequest).mockResolvedValue({ ok: true, status: 200, data: {}, headers: new Headers() });
@@ -128,4 +130,11 @@ it("after a failed session refresh (?session=expired) shows 'user.fail_refresh_a
   expect(localStorage.getItem(PROFILE_KEY)).toBeNull();
   expect(await screen.findByRole("button", { name: "Sign in" })).toBeTruthy();
   await waitFor(() => expect(window.location.search).toBe("?next=%2Fsettings"));
+});
+
+it("opens the dialog when another island asks a guest to sign in (Add to cart)", async () => {
+  renderMenu();
+  await screen.findByRole("button", { name: "Sign in" });
+  await act(async () => window.dispatchEvent(new Event(LOGIN_REQUEST_EVENT)));
+  expect(await screen.findByRole("dialog", { name: "Sign in" })).toBeTruthy();
 });

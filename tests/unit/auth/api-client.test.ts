@@ -78,6 +78,23 @@ describe("apiFetch headers", () => {
     expect(JSON.parse(calls[0].body!)).toEqual({ first_name: "Ann" });
   });
 
+  it("sends the caller's extra headers (Idempotency-Key) on the call and on its repeat after a CSRF renewal", async () => {
+    document.cookie = "application-csrf=old.sig; Path=/";
+    replies = [
+      { status: 403, body: { detail: { msg: "refused", code: "csrf_failed" } } },
+      { status: 200, body: { csrf_token: "new.sig" }, setCookie: "application-csrf=new.sig; Path=/" },
+      { status: 201, body: { order: { uid: "o1" } } },
+    ];
+    const headers = { "Idempotency-Key": "key-123456", "Accept-Language": "xx" };
+    expect(await apiFetch("/api/orders/place", { method: "POST", body: { profile: "p1" }, headers })).toEqual({ order: { uid: "o1" } });
+    for (const call of [calls[0], calls[2]]) expect(call.headers["Idempotency-Key"]).toBe("key-123456");
+    // The CSRF fetch in between is the helper's own call: no caller headers there.
+    expect(calls[1].headers["Idempotency-Key"]).toBeUndefined();
+    // The helper's own headers win.
+    expect(calls[2].headers["Accept-Language"]).toBe("en-US");
+    expect(calls[2].headers["x-csrf-token"]).toBe("new.sig");
+  });
+
   it("fetches the CSRF token first when the cookie is missing, once for concurrent calls", async () => {
     replies = [
       { status: 200, body: { csrf_token: "fresh.sig" }, setCookie: "application-csrf=fresh.sig; Path=/" },

@@ -25,6 +25,7 @@ import { OfferSpecs } from "@/components/catalogue/offer-specs";
 import { OptionsPreview } from "@/components/catalogue/options-preview";
 import { dataCenterLabel, deliveryLabel } from "@/components/catalogue/labels";
 import { OfferPrice, offerPriceProps, offerPriceText } from "@/components/catalogue/offer-price";
+import { AddToCartIsland } from "@/components/cart/add-to-cart";
 
 type Params = { locale: string; category_slug: string; slug: string; offer_uid: string };
 
@@ -78,9 +79,10 @@ export default async function OfferPage({ params }: { params: Promise<Params> })
   const p = await params;
   const { locale, offer, category, product } = await loadOffer(p.locale, p.category_slug, p.slug, p.offer_uid);
   setRequestLocale(locale);
-  const [t, c, options, similar] = await Promise.all([
+  const [t, c, a, options, similar] = await Promise.all([
     getTranslations({ locale, namespace: "offer" }),
     getTranslations({ locale, namespace: "catalogue" }),
+    getTranslations({ locale, namespace: "addToCart" }),
     getProductOptions(category.slug, product.slug).then((o) => o ?? []),
     // Offers like this one in specification (same GPU model, nearest cores and RAM), not the cheapest.
     listSimilarOffers(offer.uid, MAX_COMPARE - 1),
@@ -170,8 +172,15 @@ export default async function OfferPage({ params }: { params: Promise<Params> })
               <dd className="font-mono text-slate-900">{offer.uid}</dd>
             </dl>
             <div className="flex flex-wrap gap-3">
+              {/* Without JavaScript: the cart adds it (after a sign-in); with it, the cart island below. */}
+              <form action={lp("/cart")} method="get" className="contents">
+                <button name="add" value={offer.uid} disabled={offer.availability === "out_of_stock"} className={buttonClass("primary", "disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-800")}>
+                  {a("add")}
+                </button>
+              </form>
+              <AddToCartIsland />
               {compareHref ? (
-                <Link href={compareHref} className={buttonClass("primary")} prefetch={false}>
+                <Link href={compareHref} className={buttonClass("secondary")} prefetch={false}>
                   {t("compare")}
                 </Link>
               ) : null}

@@ -1,0 +1,3 @@
+"use client";
+
+export { BuyingLoading as default } from "@/components/order/buying-loading";

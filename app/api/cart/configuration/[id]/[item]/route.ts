@@ -1,0 +1,18 @@
+import { privateJson, route } from "@/lib/api/respond";
+import { requireCaller } from "@/lib/auth/caller";
+import { failure, pathParams } from "@/lib/cart/http";
+import { configItemPathParams } from "@/lib/cart/schema";
+import { configureCartItem } from "@/lib/cart/service";
+
+type Params = { id: string; item: string };
+
+/** Puts one instance's configuration back to its defaults. */
+export const DELETE = route<Params>(async (ctx) => {
+  const caller = await requireCaller(ctx);
+  const { id, item } = pathParams(ctx.params, configItemPathParams);
+  const result = await configureCartItem(caller, id, { instance: item, reset: true }, ctx.locale);
+  if (!result.ok) throw failure(result);
+  return privateJson(ctx, result.data);
+});
+
+export { methodNotAllowed as GET, methodNotAllowed as POST, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as HEAD, allowedMethods as OPTIONS } from "@/lib/api/respond";

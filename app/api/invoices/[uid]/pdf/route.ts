@@ -1,0 +1,28 @@
+import { parseQuery, route } from "@/lib/api/respond";
+import { requireCaller } from "@/lib/auth/caller";
+import { notFoundAnswer, pathParams } from "@/lib/cart/http";
+import { invoicePdfQuery, uidPathParams } from "@/lib/cart/schema";
+import { invoiceDocument } from "@/lib/invoices/service";
+import { renderInvoicePdf } from "@/lib/invoices/pdf";
+
+type Params = { uid: string };
+
+/** The invoice as a PDF in the buyer's language (Accept-Language, or ?lang=). */
+export const GET = route<Params>(async (ctx) => {
+  const caller = await requireCaller(ctx);
+  const { uid } = pathParams(ctx.params, uidPathParams);
+  const { lang } = parseQuery(ctx, invoicePdfQuery);
+  const doc = await invoiceDocument(caller, uid, lang ?? ctx.locale);
+  if (!doc) throw notFoundAnswer(ctx, "invoiceNotFound", uid);
+  const bytes = await renderInvoicePdf(doc);
+  return new Response(Buffer.from(bytes), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${doc.number}.pdf"`,
+      "Cache-Control": "private, no-store",
+      "Content-Length": String(bytes.byteLength),
+    },
+  });
+});
+
+export { methodNotAllowed as POST, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE, allowedMethods as OPTIONS } from "@/lib/api/respond";

@@ -1,0 +1,12 @@
+import { parseQuery, privateJson, route } from "@/lib/api/respond";
+import { requireCaller } from "@/lib/auth/caller";
+import { pageQuery } from "@/lib/cart/schema";
+import { listInvoices } from "@/lib/invoices/service";
+
+export const GET = route(async (ctx) => {
+  const caller = await requireCaller(ctx);
+  const { page, size } = parseQuery(ctx, pageQuery);
+  return privateJson(ctx, await listInvoices(caller, ctx.locale, page, size));
+});
+
+export { methodNotAllowed as POST, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE, allowedMethods as OPTIONS } from "@/lib/api/respond";

@@ -1,0 +1,29 @@
+import { parseBody, privateJson, route } from "@/lib/api/respond";
+import { requireCaller } from "@/lib/auth/caller";
+import { failure } from "@/lib/cart/http";
+import { draftStartSchema, draftUpdateSchema } from "@/lib/cart/schema";
+import { getDraft, startDraft, updateDraft } from "@/lib/orders/service";
+
+/** The caller's unfinished order (the draft-order prompt), or null. */
+export const GET = route(async (ctx) => {
+  const caller = await requireCaller(ctx);
+  return privateJson(ctx, { draft: await getDraft(caller) });
+});
+
+/** Starts checkout: the existing draft, or a new one (`restart` discards the old one). */
+export const POST = route(async (ctx) => {
+  const caller = await requireCaller(ctx);
+  const input = await parseBody(ctx, draftStartSchema);
+  return privateJson(ctx, await startDraft(caller, input.restart === true));
+});
+
+/** Saves the stepper's step and billing profile. */
+export const PATCH = route(async (ctx) => {
+  const caller = await requireCaller(ctx);
+  const input = await parseBody(ctx, draftUpdateSchema);
+  const result = await updateDraft(caller, input, ctx.locale);
+  if (!result.ok) throw failure(result);
+  return privateJson(ctx, result.data);
+});
+
+export { methodNotAllowed as PUT, methodNotAllowed as DELETE, allowedMethods as OPTIONS } from "@/lib/api/respond";

@@ -1,0 +1,10 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { LoadingState } from "./common";
+
+/** The loading view of the orders and invoices segments (inside their layouts' message provider). */
+export function BuyingLoading() {
+  const t = useTranslations("buying");
+  return <LoadingState label={t("loading")} />;
+}

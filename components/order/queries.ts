@@ -1,0 +1,114 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/components/api/client";
+import { PROFILES_QUERY_KEY } from "@/components/profiles/profiles-section";
+import type { Profile } from "@/lib/profiles/schema";
+import type { CartItem, CartSummary, CartValidity, Draft, OrderDetail, Paged } from "./types";
+
+/**
+ * Reads of the buying API for the account islands. Keys start with the resource ("cart", "orders",
+ * "invoices") so a change anywhere can invalidate everything that depends on it; failures throw an
+ * ApiFailure carrying the status (404 is the not-found state of a page).
+ */
+
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    path: string,
+  ) {
+    super(`${path} answered ${status}`);
+  }
+}
+
+/** A silent GET (the island shows its own error state), throwing ApiFailure when it fails. */
+export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+  const result = await apiRequest<T>(path, { signal, silent: true });
+  if (!result.ok) throw new ApiFailure(result.status, result.body, path);
+  return result.data;
+}
+
+export const isNotFound = (error: unknown) => error instanceof ApiFailure && error.status === 404;
+
+export const cartKeys = {
+  all: ["cart"] as const,
+  items: ["cart", "checkout-items"] as const,
+  summary: (profile: string | null) => ["cart", "summary", profile ?? ""] as const,
+  validity: ["cart", "configuration", "valid"] as const,
+};
+
+export const orderKeys = {
+  all: ["orders"] as const,
+  draft: ["orders", "draft"] as const,
+  list: (page: number, size: number) => ["orders", "list", page, size] as const,
+  detail: (uid: string) => ["orders", "detail", uid] as const,
+  /** Not under "detail": refreshing the order must not ask the provider again. */
+  check: (uid: string) => ["orders", "payment-check", uid] as const,
+};
+
+export const invoiceKeys = {
+  list: (page: number, size: number) => ["invoices", "list", page, size] as const,
+  detail: (uid: string) => ["invoices", "detail", uid] as const,
+};
+
+/** Page size of the cart reads: the spec's cart default (section 9); a cart holds at most 20 items. */
+const CART_PAGE_SIZE = 10;
+
+/** Every item of the cart (all its pages), in the cart's order. */
+export async function fetchCartItems(signal?: AbortSignal): Promise<CartItem[]> {
+  const first = await getJson<Paged<CartItem>>(`/api/cart?page=1&size=${CART_PAGE_SIZE}`, signal);
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, first.pages - 1) }, (_, i) => getJson<Paged<CartItem>>(`/api/cart?page=${i + 2}&size=${CART_PAGE_SIZE}`, signal)),
+  );
+  return [first, ...rest].flatMap((p) => p.items);
+}
+
+export function useCartItems() {
+  return useQuery({ queryKey: cartKeys.items, queryFn: ({ signal }) => fetchCartItems(signal), staleTime: 0 });
+}
+
+/** The cart's totals; with a profile, the VAT that profile's buyer pays (docs/buying-api.md). */
+export function useCartSummary(profile: string | null) {
+  return useQuery({
+    queryKey: cartKeys.summary(profile),
+    queryFn: ({ signal }) => getJson<CartSummary>(profile ? `/api/cart/summary?profile=${encodeURIComponent(profile)}` : "/api/cart/summary", signal),
+    staleTime: 0,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useCartValidity() {
+  return useQuery({ queryKey: cartKeys.validity, queryFn: ({ signal }) => getJson<CartValidity>("/api/cart/configuration/valid", signal), staleTime: 0 });
+}
+
+/** The billing profiles, under the key the settings' profiles section uses (a new profile shows in both). */
+export function useProfiles() {
+  return useQuery({
+    queryKey: PROFILES_QUERY_KEY,
+    queryFn: async ({ signal }) => (await getJson<{ items: Profile[] }>("/api/users/profile/profiles_list", signal)).items,
+  });
+}
+
+/** GET answers `{ draft }`; POST and PATCH answer the draft (accepted wrapped too). */
+export function unwrapDraft(answer: unknown): Draft | null {
+  if (!answer || typeof answer !== "object") return null;
+  if ("draft" in answer) return (answer as { draft: Draft | null }).draft;
+  return "uid" in answer ? (answer as Draft) : null;
+}
+
+export function useOrder(uid: string) {
+  return useQuery({ queryKey: orderKeys.detail(uid), queryFn: ({ signal }) => getJson<OrderDetail>(`/api/orders/${encodeURIComponent(uid)}`, signal) });
+}
+
+/** A URL the browser may be sent to: a same-site path or an http(s) address, never `javascript:`. */
+export function safeRedirect(url: unknown): string | null {
+  if (typeof url !== "string" || !url) return null;
+  if (url.startsWith("/") && !url.startsWith("//") && !url.startsWith("/\\")) return url;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,79 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { getDb, type Db } from "@/lib/db/client";
+import { jobs } from "@/lib/db/schema";
+
+/**
+ * The durable job table (CONVENTIONS 20). A job is enqueued in the same transaction as the change
+ * that calls for it, so a crash either loses both or neither; it is claimed with FOR UPDATE SKIP
+ * LOCKED (several processes may run jobs), retried with exponential backoff, and a job whose runner
+ * died (kill -9) is claimed again once its lock expires. Handlers must be idempotent: a job may run
+ * twice when its process dies between the work and the `done` mark.
+ */
+
+export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+
+const MAX_ATTEMPTS = 8;
+const LOCK_SECONDS = 120;
+const handlers = new Map<string, JobHandler>();
+
+export function registerJobHandler(kind: string, handler: JobHandler): void {
+  handlers.set(kind, handler);
+}
+
+export async function enqueueJob(db: Db, kind: string, payload: Record<string, unknown>): Promise<void> {
+  await db.insert(jobs).values({ kind, payload });
+}
+
+/** Seconds before attempt `n + 1`: 10 s, 20 s, 40 s … up to an hour. */
+export const backoffSeconds = (attempts: number) => Math.min(3600, 10 * 2 ** Math.max(0, attempts - 1));
+
+type Claimed = { id: number; kind: string; payload: Record<string, unknown>; attempts: number };
+
+/** Claims and runs up to `limit` due jobs; answers how many ran. */
+export async function runDueJobs(limit = 10): Promise<number> {
+  await import("./handlers");
+  const db = await getDb();
+  const claimed = (await db.execute(sql`
+    UPDATE ${jobs} SET status = 'running', attempts = attempts + 1, locked_until = now() + make_interval(secs => ${LOCK_SECONDS}), updated_at = now()
+    WHERE id IN (
+      SELECT id FROM ${jobs}
+      WHERE (status = 'queued' AND run_at <= now()) OR (status = 'running' AND locked_until < now())
+      ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED
+    )
+    RETURNING id, kind, payload, attempts`)) as unknown as { rows: Claimed[] } | Claimed[];
+  const rows = Array.isArray(claimed) ? claimed : claimed.rows;
+  for (const job of rows) {
+    const handler = handlers.get(job.kind);
+    try {
+      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      await handler(job.payload);
+      await db.execute(sql`UPDATE ${jobs} SET status = 'done', locked_until = NULL, last_error = NULL, updated_at = now() WHERE id = ${job.id}`);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const giveUp = job.attempts >= MAX_ATTEMPTS;
+      console.error(`[jobs] ${job.kind} #${job.id} attempt ${job.attempts} failed: ${message}`);
+      await db.execute(sql`
+        UPDATE ${jobs} SET status = ${giveUp ? "failed" : "queued"}, locked_until = NULL, last_error = ${message.slice(0, 2000)},
+          run_at = now() + make_interval(secs => ${backoffSeconds(job.attempts)}), updated_at = now()
+        WHERE id = ${job.id}`);
+    }
+  }
+  return rows.length;
+}
+
+let running: Promise<void> | null = null;
+
+/** Runs due jobs now unless a run is already going; never throws. */
+export function kickJobs(): Promise<void> {
+  running ??= (async () => {
+    try {
+      while ((await runDueJobs()) > 0);
+    } catch (error) {
+      console.error("[jobs] run failed:", error instanceof Error ? error.message : error);
+    } finally {
+      running = null;
+    }
+  })();
+  return running;
+}

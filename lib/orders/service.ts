@@ -1,0 +1,513 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { revalidateTag } from "next/cache";
+import type { Caller } from "@/lib/auth/caller";
+import { newUid } from "@/lib/auth/tokens";
+import { tags } from "@/lib/cache/tags";
+import { describeConfiguration, configurationFields } from "@/lib/cart/configuration";
+import { COMMISSION_BP, IDEMPOTENCY_KEY_HOURS, MAX_CART_ITEMS, RESERVATION_MINUTES } from "@/lib/cart/constants";
+import { evaluateLine, loadCartRows, loadOptions, lockCart, newPaymentReference, type EvaluatedLine } from "@/lib/cart/service";
+import { cartText } from "@/lib/cart/texts";
+import { offerTitle } from "@/lib/catalogue/vocabulary";
+import { getDb, type Db } from "@/lib/db/client";
+import {
+  cartItems,
+  carts,
+  idempotencyKeys,
+  invoices,
+  offers,
+  orderLines,
+  orders,
+  payments,
+  providers,
+  supplierOrders,
+  userProfiles,
+  userResources,
+  type OrderBuyer,
+} from "@/lib/db/schema";
+import { env } from "@/lib/env";
+import type { Locale } from "@/lib/i18n/routing";
+import { recordStatusChange } from "@/lib/status/record";
+import { moveOrder, type OrderStatus } from "./status";
+import { lineVat, sumLines, vatTreatment } from "./vat";
+
+/**
+ * Orders (spec sections 2–4): the stepper's draft, placement (one transaction, idempotent), the
+ * buyer's lists and details, repeat order, and the release of stock held by unpaid orders. Every
+ * read and write is scoped to the caller's own user id: another buyer's order is "not found".
+ */
+
+export type Fail = { ok: false; status: number; code: string; message: string; extra?: Record<string, unknown> };
+const fail = (status: number, code: string, message: string, extra?: Record<string, unknown>): Fail => ({ ok: false, status, code, message, extra });
+
+export const STEPS = ["configuration", "billing", "payment", "review"] as const;
+export type Step = (typeof STEPS)[number];
+
+/* ------------------------------------------------------------------ draft (the stepper's order) */
+
+type DraftRow = { uid: string; step: string; profileUid: string | null; createdAt: Date; updatedAt: Date };
+
+function draftDto(d: DraftRow) {
+  return { uid: d.uid, step: d.step, profile_uid: d.profileUid, created_at: d.createdAt.toISOString(), updated_at: d.updatedAt.toISOString() };
+}
+
+async function findDraft(db: Db, userId: number): Promise<(DraftRow & { id: number }) | null> {
+  const [row] = await db
+    .select({ id: orders.id, uid: orders.uid, step: orders.step, profileUid: userProfiles.uid, createdAt: orders.createdAt, updatedAt: orders.updatedAt })
+    .from(orders)
+    .leftJoin(userProfiles, eq(userProfiles.id, orders.profileId))
+    .where(and(eq(orders.userId, userId), eq(orders.status, "draft")))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function getDraft(caller: Caller) {
+  const db = await getDb();
+  const d = await findDraft(db, caller.user.id);
+  return d ? draftDto(d) : null;
+}
+
+/** The caller's draft, created when there is none; `restart` discards the existing one first. */
+export async function startDraft(caller: Caller, restart: boolean) {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const reference = await lockCart(tx, caller.user.id);
+    const existing = await findDraft(tx, caller.user.id);
+    if (existing && !restart) return draftDto(existing);
+    if (existing) await moveOrder(tx, { id: existing.id, status: "draft" }, "cancelled", `user:${caller.user.uid}`, "a new order was started");
+    const [row] = await tx
+      .insert(orders)
+      .values({ uid: newUid(), userId: caller.user.id, status: "draft", paymentReference: reference, locale: caller.user.locale === "ru" ? "ru" : "en" })
+      .returning();
+    await recordStatusChange(tx, "order", row.id, null, "draft", `user:${caller.user.uid}`, "checkout started");
+    return draftDto({ ...row, profileUid: null });
+  });
+}
+
+/** Saves the stepper's step and chosen billing profile on the draft. */
+export async function updateDraft(caller: Caller, change: { step?: Step; profile?: string }, locale: Locale) {
+  const db = await getDb();
+  const draft = await findDraft(db, caller.user.id);
+  if (!draft) return fail(404, "not_found", cartText(locale, "draftNotFound"));
+  const set: Partial<typeof orders.$inferInsert> = { updatedAt: new Date() };
+  if (change.step) set.step = change.step;
+  if (change.profile !== undefined) {
+    const [profile] = await db.select({ id: userProfiles.id }).from(userProfiles).where(and(eq(userProfiles.userId, caller.user.id), eq(userProfiles.uid, change.profile))).limit(1);
+    if (!profile) return fail(422, "select_profile", cartText(locale, "selectProfile"));
+    set.profileId = profile.id;
+  }
+  await db.update(orders).set(set).where(and(eq(orders.id, draft.id), eq(orders.status, "draft")));
+  const updated = await findDraft(db, caller.user.id);
+  return { ok: true as const, data: updated ? draftDto(updated) : null };
+}
+
+/* ------------------------------------------------------------------------------- placement */
+
+export const requestHash = (body: unknown) => createHash("sha256").update(JSON.stringify(body)).digest("hex");
+
+export type PlaceResult = { ok: true; orderId: number; replayed: boolean } | Fail;
+
+/** The order's name in both languages: its first line's title and how many more. */
+function orderName(lines: EvaluatedLine[]): { en: string; ru: string } {
+  const first = lines[0];
+  const more = lines.length - 1;
+  const en = offerTitle(first.row.offer, "en") + (more ? ` and ${more} more` : "");
+  const ru = offerTitle(first.row.offer, "ru") + (more ? ` и ещё ${more}` : "");
+  return { en, ru };
+}
+
+/**
+ * Places the caller's cart as one order, in one transaction keyed by the Idempotency-Key: the key's
+ * row is inserted first, so a concurrent request with the same key waits for this one to commit and
+ * then replays its order; the same key with another body answers 422. Stock is taken with a
+ * conditional update per offer (the last unit is sold once), the cart emptied, and one payment row
+ * created; the provider's session is opened after commit (lib/payments/service.ts), so a crash
+ * there leaves an order awaiting payment whose retry (same key) opens it.
+ */
+export async function placeOrder(caller: Caller, input: { profile: string; key: string }, locale: Locale): Promise<PlaceResult> {
+  const db = await getDb();
+  await releaseExpiredReservations().catch((e) => console.error("[orders] releasing expired holds failed:", e));
+  const hash = requestHash({ profile: input.profile });
+  const changedOffers: { uid: string; productSlug: string }[] = [];
+  const result = await db.transaction(async (tx): Promise<PlaceResult> => {
+    await tx.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_KEY_HOURS * 3_600_000)));
+    const inserted = await tx
+      .insert(idempotencyKeys)
+      .values({ userId: caller.user.id, scope: "order_place", key: input.key, requestHash: hash })
+      .onConflictDoNothing()
+      .returning({ id: idempotencyKeys.id });
+    if (!inserted.length) {
+      const [seen] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, caller.user.id), eq(idempotencyKeys.scope, "order_place"), eq(idempotencyKeys.key, input.key)))
+        .limit(1);
+      if (!seen) return fail(409, "idempotency_conflict", cartText(locale, "idempotencyKeyReused"));
+      if (seen.requestHash !== hash) return fail(422, "idempotency_key_reused", cartText(locale, "idempotencyKeyReused"));
+      if (seen.orderId === null) return fail(409, "idempotency_conflict", cartText(locale, "idempotencyKeyReused"));
+      return { ok: true, orderId: seen.orderId, replayed: true };
+    }
+    const keyId = inserted[0].id;
+    const reference = await lockCart(tx, caller.user.id);
+
+    const [profile] = await tx.select().from(userProfiles).where(and(eq(userProfiles.userId, caller.user.id), eq(userProfiles.uid, input.profile))).limit(1);
+    if (!profile) return fail(422, "select_profile", cartText(locale, "selectProfile"));
+
+    const rows = await loadCartRows(tx, caller.user.id);
+    if (!rows.length) return fail(422, "cart_empty", cartText(locale, "cartEmpty"));
+    if (rows.length > MAX_CART_ITEMS) return fail(422, "cart_full", cartText(locale, "cartFull", { max: String(MAX_CART_ITEMS) }));
+    const options = await loadOptions(tx, rows.map((r) => r.offer.productId));
+    const lines = rows.map((r) => evaluateLine(r, options.get(r.offer.productId) ?? [], locale));
+    const blocked = lines.filter((l) => l.issues.length);
+    if (blocked.length) {
+      return fail(409, "cart_blocked", cartText(locale, "cartBlocked"), {
+        items: blocked.map((l) => ({ id: l.row.item.uid, name: offerTitle(l.row.offer, locale), issues: l.issues })),
+      });
+    }
+    const invalid = lines.filter((l) => l.invalid);
+    if (invalid.length) {
+      const names = invalid.map((l) => offerTitle(l.row.offer, locale));
+      return fail(422, "order_invalid", cartText(locale, "orderInvalid", { items: names.join(", ") }), { items: invalid.map((l) => l.row.item.uid) });
+    }
+
+    // Take the stock, one conditional update per offer: a concurrent order for the last unit finds none left.
+    const short: string[] = [];
+    for (const l of lines) {
+      const taken = await tx
+        .update(offers)
+        .set({
+          stock: sql`${offers.stock} - ${l.row.item.count}`,
+          availability: sql`CASE WHEN ${offers.stock} - ${l.row.item.count} <= 0 THEN 'out_of_stock'::availability ELSE ${offers.availability} END`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(offers.id, l.row.offer.id), eq(offers.status, "public"), gte(offers.stock, l.row.item.count)))
+        .returning({ stock: offers.stock });
+      if (!taken.length) short.push(offerTitle(l.row.offer, locale));
+      else if (taken[0].stock <= 0) changedOffers.push({ uid: l.row.offer.uid, productSlug: l.row.productSlug });
+    }
+    if (short.length) {
+      // Roll everything back (stock, key): the buyer's cart is untouched and says what sold out.
+      throw new SoldOut(fail(409, "sold_out", cartText(locale, "soldOut", { items: short.join(", ") })));
+    }
+
+    const treatment = vatTreatment(profile, env.MARKETPLACE_COUNTRY);
+    const buyer: OrderBuyer = {
+      profileUid: profile.uid,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      companyName: profile.companyName,
+      email: profile.email,
+      phoneNumber: profile.phoneNumber,
+      address: profile.address,
+      city: profile.city,
+      zipCode: profile.zipCode,
+      state: profile.state,
+      country: profile.country,
+      vatId: profile.vatId,
+    };
+    const priced = lines.map((l) => ({ l, netCents: l.netCents, vatCents: lineVat(l.netCents, treatment.rateBp) }));
+    const totals = sumLines(priced);
+    const now = new Date();
+    const set = {
+      profileId: profile.id,
+      buyer,
+      vatKind: treatment.kind,
+      currency: lines[0].row.offer.currency,
+      netCents: totals.netCents,
+      vatCents: totals.vatCents,
+      totalCents: totals.grossCents,
+      paymentReference: reference,
+      name: orderName(lines),
+      locale: caller.user.locale === "ru" ? "ru" : locale,
+      placedAt: now,
+      reservedUntil: new Date(now.getTime() + RESERVATION_MINUTES * 60_000),
+      step: "review",
+    } satisfies Partial<typeof orders.$inferInsert>;
+    const actor = `user:${caller.user.uid}`;
+    let orderId: number;
+    const draft = await findDraft(tx, caller.user.id);
+    if (draft) {
+      await moveOrder(tx, { id: draft.id, status: "draft" }, "awaiting_payment", actor, "order placed", set);
+      orderId = draft.id;
+    } else {
+      const [row] = await tx.insert(orders).values({ uid: newUid(), userId: caller.user.id, status: "awaiting_payment", ...set }).returning({ id: orders.id });
+      orderId = row.id;
+      await recordStatusChange(tx, "order", orderId, null, "awaiting_payment", actor, "order placed");
+    }
+
+    // One supplier order per organisation: what it delivers and what it earns after the commission.
+    const byProvider = new Map<number, typeof priced>();
+    for (const p of priced) byProvider.set(p.l.row.provider.id, [...(byProvider.get(p.l.row.provider.id) ?? []), p]);
+    let position = 0;
+    for (const [providerId, group] of byProvider) {
+      const net = group.reduce((s, p) => s + p.netCents, 0);
+      const commission = Math.floor((net * COMMISSION_BP + 5000) / 10000);
+      const [so] = await tx
+        .insert(supplierOrders)
+        .values({ uid: newUid(), orderId, providerId, status: "awaiting_payment", netCents: net, commissionCents: commission, earningsCents: net - commission })
+        .returning({ id: supplierOrders.id });
+      for (const p of group) {
+        const r = p.l.row;
+        await tx.insert(orderLines).values({
+          uid: newUid(),
+          orderId,
+          supplierOrderId: so.id,
+          offerId: r.offer.id,
+          offerUid: r.offer.uid,
+          providerId,
+          title: { en: offerTitle(r.offer, "en"), ru: offerTitle(r.offer, "ru") },
+          categorySlug: r.categorySlug,
+          productSlug: r.productSlug,
+          count: r.item.count,
+          billingPeriod: r.offer.billingPeriod,
+          unitPriceCents: r.offer.priceCents,
+          instances: p.l.instances.map((i) => ({ configuration: p.l.configurations[i.instance - 1], units: i.units, netCents: i.netCents })),
+          netCents: p.netCents,
+          vatRateBp: treatment.rateBp,
+          vatCents: p.vatCents,
+          grossCents: p.netCents + p.vatCents,
+          position: position++,
+        });
+      }
+    }
+
+    const { createPaymentRow } = await import("@/lib/payments/service");
+    await createPaymentRow(tx, { orderId, amountCents: totals.grossCents, currency: set.currency }, actor);
+    await tx.update(idempotencyKeys).set({ orderId }).where(eq(idempotencyKeys.id, keyId));
+    await tx.delete(cartItems).where(eq(cartItems.userId, caller.user.id));
+    await tx.update(carts).set({ paymentReference: newPaymentReference(), updatedAt: now }).where(eq(carts.userId, caller.user.id));
+    return { ok: true, orderId, replayed: false };
+  }).catch((error: unknown) => {
+    if (error instanceof SoldOut) return error.failure;
+    throw error;
+  });
+  if (result.ok) expireCatalogue(changedOffers);
+  return result;
+}
+
+class SoldOut extends Error {
+  constructor(readonly failure: Fail) {
+    super(failure.message);
+  }
+}
+
+/** Stock moved an offer in or out of stock: its pages and listings show it at once. */
+function expireCatalogue(changed: { uid: string; productSlug: string }[]): void {
+  if (!changed.length) return;
+  try {
+    for (const c of changed) {
+      revalidateTag(tags.offer(c.uid), { expire: 0 });
+      revalidateTag(tags.product(c.productSlug), { expire: 0 });
+    }
+    revalidateTag(tags.offers, { expire: 0 });
+  } catch (error) {
+    // Outside a request (scripts, tests) there is no cache to expire.
+    if (!(error instanceof Error && /static generation store missing|outside a request/i.test(error.message))) console.error("[orders] cache expiry failed:", error);
+  }
+}
+
+/**
+ * Cancels orders whose stock hold ran out unpaid, and gives their stock back. A payment that was
+ * captured meanwhile wins: such an order is left for the payment code to settle.
+ */
+export async function releaseExpiredReservations(now = new Date()): Promise<number> {
+  const db = await getDb();
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, "awaiting_payment"), lt(orders.reservedUntil, now)))
+    .limit(50);
+  let released = 0;
+  const changed: { uid: string; productSlug: string }[] = [];
+  for (const { id } of due) {
+    await db.transaction(async (tx) => {
+      const [order] = await tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.id, id)).for("update");
+      if (!order || order.status !== "awaiting_payment") return;
+      const paid = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.orderId, id), eq(payments.status, "paid"))).limit(1);
+      if (paid.length) return;
+      await moveOrder(tx, order, "cancelled", "system", "stock hold expired unpaid");
+      const { cancelOpenPayments } = await import("@/lib/payments/service");
+      await cancelOpenPayments(tx, id, "order cancelled: stock hold expired");
+      for (const line of await tx.select({ offerId: orderLines.offerId, count: orderLines.count, offerUid: orderLines.offerUid, productSlug: orderLines.productSlug }).from(orderLines).where(eq(orderLines.orderId, id))) {
+        if (line.offerId === null) continue;
+        await tx
+          .update(offers)
+          .set({ stock: sql`${offers.stock} + ${line.count}`, availability: sql`CASE WHEN ${offers.availability} = 'out_of_stock' AND ${offers.stock} + ${line.count} > 0 THEN 'limited'::availability ELSE ${offers.availability} END` })
+          .where(eq(offers.id, line.offerId));
+        changed.push({ uid: line.offerUid, productSlug: line.productSlug });
+      }
+      released += 1;
+    });
+  }
+  expireCatalogue(changed);
+  return released;
+}
+
+/* ----------------------------------------------------------------------------------- reads */
+
+const listColumns = {
+  id: orders.id,
+  uid: orders.uid,
+  number: orders.number,
+  name: orders.name,
+  status: orders.status,
+  createdAt: orders.createdAt,
+  placedAt: orders.placedAt,
+  paidAt: orders.paidAt,
+  netCents: orders.netCents,
+  vatCents: orders.vatCents,
+  totalCents: orders.totalCents,
+  currency: orders.currency,
+  buyer: orders.buyer,
+  paymentReference: orders.paymentReference,
+  // Written out: drizzle leaves columns unqualified in a one-table select, and "id" would be the resource's.
+  resources: sql<number>`(SELECT count(*)::int FROM user_resources r WHERE r.order_id = "orders"."id")`,
+};
+
+type ListRow = { [K in keyof typeof listColumns]: K extends "resources" ? number : (typeof orders.$inferSelect)[K extends keyof typeof orders.$inferSelect ? K : never] };
+
+function orderItem(r: ListRow, locale: Locale) {
+  return {
+    uid: r.uid,
+    number: r.number,
+    name: r.name[locale] || `#${r.number}`,
+    status: r.status,
+    created_at: r.createdAt.toISOString(),
+    placed_at: r.placedAt?.toISOString() ?? null,
+    paid_at: r.paidAt?.toISOString() ?? null,
+    resources_count: Number(r.resources),
+    total_cents: r.totalCents,
+    total_vat_cents: r.vatCents,
+    net_cents: r.netCents,
+    currency: r.currency,
+    email: r.buyer?.email ?? "",
+    vat_id: r.buyer?.vatId ?? "",
+    payment_reference: r.paymentReference,
+  };
+}
+
+/** The caller's placed orders, newest first (drafts are the stepper's, not history). */
+export async function listOrders(caller: Caller, locale: Locale, page: number, size: number) {
+  const db = await getDb();
+  // Only placed orders: a draft, or a draft given up for a new one, never reached the buyer's history.
+  const where = and(eq(orders.userId, caller.user.id), isNotNull(orders.placedAt));
+  const [{ total }] = await db.select({ total: count() }).from(orders).where(where);
+  const rows = await db.select(listColumns).from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(size).offset((page - 1) * size);
+  return { total, page, size, pages: Math.max(1, Math.ceil(total / size)), items: rows.map((r) => orderItem(r as ListRow, locale)) };
+}
+
+/** The caller's order with lines, payments, invoice and resources; null when not the caller's. */
+export async function orderDetail(caller: Caller, uid: string, locale: Locale) {
+  const db = await getDb();
+  const [row] = await db.select(listColumns).from(orders).where(and(eq(orders.userId, caller.user.id), eq(orders.uid, uid), isNotNull(orders.placedAt))).limit(1);
+  if (!row) return null;
+  return orderDetailOf(db, row as ListRow, locale);
+}
+
+/** The same detail by internal id (after placement, for the caller that placed it). */
+export async function orderDetailById(caller: Caller, id: number, locale: Locale) {
+  const db = await getDb();
+  const [row] = await db.select(listColumns).from(orders).where(and(eq(orders.userId, caller.user.id), eq(orders.id, id))).limit(1);
+  return row ? orderDetailOf(db, row as ListRow, locale) : null;
+}
+
+async function orderDetailOf(db: Db, row: ListRow, locale: Locale) {
+  const [lines, pays, [invoice], resources, suppliers, [vat]] = await Promise.all([
+    db.select({ line: orderLines, supplier: { uid: providers.uid, name: providers.name, slug: providers.slug } }).from(orderLines).innerJoin(providers, eq(providers.id, orderLines.providerId)).where(eq(orderLines.orderId, row.id)).orderBy(asc(orderLines.position)),
+    db.select().from(payments).where(eq(payments.orderId, row.id)).orderBy(asc(payments.id)),
+    db.select({ uid: invoices.uid, number: invoices.number, status: invoices.status }).from(invoices).where(eq(invoices.orderId, row.id)).limit(1),
+    db.select({ uid: userResources.uid, name: userResources.name, status: userResources.status, lineId: userResources.orderLineId, instance: userResources.instance }).from(userResources).where(eq(userResources.orderId, row.id)).orderBy(asc(userResources.id)),
+    db.select({ so: supplierOrders, name: providers.name, uid: providers.uid, slug: providers.slug }).from(supplierOrders).innerJoin(providers, eq(providers.id, supplierOrders.providerId)).where(eq(supplierOrders.orderId, row.id)).orderBy(asc(supplierOrders.id)),
+    db.select({ vatKind: orders.vatKind }).from(orders).where(eq(orders.id, row.id)),
+  ]);
+  const options = await loadOptionsBySlugs(db, lines.map((l) => l.line.offerId).filter((x): x is number => x !== null));
+  return {
+    ...orderItem(row, locale),
+    vat_kind: vat?.vatKind ?? null,
+    buyer: row.buyer,
+    lines: lines.map(({ line, supplier }) => {
+      const opts = line.offerId !== null ? (options.get(line.offerId) ?? []) : [];
+      const fields = configurationFields(line.categorySlug, line.billingPeriod, opts);
+      return {
+        uid: line.uid,
+        name: line.title[locale],
+        offer_uid: line.offerUid,
+        href: `/${line.categorySlug}/${line.productSlug}/${line.offerUid}`,
+        organization: supplier,
+        count: line.count,
+        billing_period: line.billingPeriod,
+        unit_price_cents: line.unitPriceCents,
+        net_cents: line.netCents,
+        vat_rate_bp: line.vatRateBp,
+        vat_cents: line.vatCents,
+        gross_cents: line.grossCents,
+        instances: line.instances.map((x, i) => ({
+          instance: i + 1,
+          units: x.units,
+          net_cents: x.netCents,
+          configuration: x.configuration,
+          summary: describeConfiguration(fields, x.configuration, locale),
+          resource_uid: resources.find((r) => r.lineId === line.id && r.instance === i + 1)?.uid ?? null,
+        })),
+      };
+    }),
+    payments: pays.map((p) => ({ uid: p.uid, provider: p.provider, status: p.status, failure_reason: p.failureReason, amount_cents: p.amountCents, currency: p.currency, created_at: p.createdAt.toISOString(), paid_at: p.paidAt?.toISOString() ?? null, redirect_url: p.status === "pending" || p.status === "failed" ? p.redirectUrl : null })),
+    invoice: invoice ?? null,
+    resources: resources.map((r) => ({ uid: r.uid, name: r.name, status: r.status })),
+    supplier_orders: suppliers.map((s) => ({ uid: s.so.uid, organization: { uid: s.uid, name: s.name, slug: s.slug }, status: s.so.status, net_cents: s.so.netCents })),
+  };
+}
+
+async function loadOptionsBySlugs(db: Db, offerIds: number[]) {
+  const map = new Map<number, Awaited<ReturnType<typeof loadOptions>> extends Map<number, infer V> ? V : never>();
+  if (!offerIds.length) return map;
+  const rows = await db.select({ id: offers.id, productId: offers.productId }).from(offers).where(inArray(offers.id, offerIds));
+  const byProduct = await loadOptions(db, rows.map((r) => r.productId));
+  for (const r of rows) map.set(r.id, byProduct.get(r.productId) ?? []);
+  return map;
+}
+
+/* ---------------------------------------------------------------------------- repeat order */
+
+/**
+ * Puts the order's offers back in the cart with the same counts and configurations (the offer's
+ * current price is taken). Offers hidden, sold out or gone are named, not added.
+ */
+export async function repeatOrder(caller: Caller, uid: string, locale: Locale) {
+  const db = await getDb();
+  const [order] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, caller.user.id), eq(orders.uid, uid), isNotNull(orders.placedAt))).limit(1);
+  if (!order) return null;
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position));
+  const added: string[] = [];
+  const unavailable: string[] = [];
+  await db.transaction(async (tx) => {
+    await lockCart(tx, caller.user.id);
+    let [{ n }] = await tx.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, caller.user.id));
+    for (const line of lines) {
+      const name = line.title[locale];
+      const [offer] = line.offerId === null ? [] : await tx.select().from(offers).where(eq(offers.id, line.offerId)).limit(1);
+      if (!offer || offer.status !== "public" || offer.availability === "out_of_stock" || offer.stock <= 0) {
+        unavailable.push(name);
+        continue;
+      }
+      const wanted = Math.min(line.count, offer.stock, 10);
+      const configurations = line.instances.slice(0, wanted).map((x) => x.configuration);
+      const [existing] = await tx.select({ id: cartItems.id }).from(cartItems).where(and(eq(cartItems.userId, caller.user.id), eq(cartItems.offerId, offer.id))).limit(1);
+      if (existing) {
+        await tx.update(cartItems).set({ count: wanted, configurations, acceptedPriceCents: offer.priceCents, acceptedPeriod: offer.billingPeriod, updatedAt: new Date() }).where(eq(cartItems.id, existing.id));
+      } else {
+        if (n >= MAX_CART_ITEMS) {
+          unavailable.push(name);
+          continue;
+        }
+        await tx.insert(cartItems).values({ uid: newUid(), userId: caller.user.id, offerId: offer.id, count: wanted, acceptedPriceCents: offer.priceCents, acceptedPeriod: offer.billingPeriod, configurations });
+        n += 1;
+      }
+      added.push(name);
+    }
+  });
+  return { added: added.length, total: lines.length, added_names: added, unavailable, response_message: cartText(locale, "repeated", { added: String(added.length), total: String(lines.length) }) };
+}
+
+export type { OrderStatus };

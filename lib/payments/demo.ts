@@ -1,0 +1,80 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { demoPaymentSessions } from "@/lib/db/schema";
+import type { CheckoutInput, PaymentProvider, ProviderPaymentState, ProviderResult } from "./types";
+
+/**
+ * The built-in demo payment provider (CONVENTIONS 21): the default, so `npm start` needs nothing.
+ * It implements the same interface as Stripe; its "hosted page" is /pay/demo/<session> inside the
+ * app, marked as a demo, with Stripe's own test card numbers. A card submitted there settles the
+ * session and is handed to the same code path as a provider webhook (lib/payments/service.ts).
+ */
+
+/** Test cards, as Stripe's test mode numbers them. */
+export const DEMO_CARDS = {
+  "4242424242424242": "paid",
+  "4000000000000002": "declined",
+  "4000000000000119": "issuer_unreachable",
+} as const satisfies Record<string, DemoOutcome>;
+
+export type DemoOutcome = "paid" | "declined" | "issuer_unreachable";
+
+/** The outcome of a card number: a listed test card's, else declined (like any unknown card in Stripe's test mode). */
+export function demoOutcome(cardNumber: string): DemoOutcome {
+  const digits = cardNumber.replace(/[\s-]/g, "");
+  return (DEMO_CARDS as Record<string, DemoOutcome>)[digits] ?? "declined";
+}
+
+/** The state a demo session is in, as the provider would report it. */
+export function demoState(row: { status: string; outcome: string | null; amountCents: number; currency: string; id: string; expiresAt: Date }, now = Date.now()): ProviderPaymentState {
+  if (row.status === "complete") return { status: "paid", amountCents: row.amountCents, currency: row.currency, providerPaymentId: `demo_pi_${row.id.slice(8)}` };
+  if (row.status === "expired" || row.expiresAt.getTime() <= now) return { status: "expired" };
+  if (row.outcome === "declined") return { status: "failed", reason: "declined" };
+  if (row.outcome === "issuer_unreachable") return { status: "failed", reason: "issuer_unreachable" };
+  return { status: "pending" };
+}
+
+/**
+ * The demo provider answers same-origin paths (its page is part of the app), so the buyer stays on the
+ * host they signed in on, whatever SITE_URL says.
+ */
+export function createDemoProvider(): PaymentProvider {
+  return {
+    id: "demo",
+    async createCheckout(input: CheckoutInput): Promise<ProviderResult<{ sessionId: string; redirectUrl: string }>> {
+      const db = await getDb();
+      const id = `demo_cs_${randomBytes(16).toString("hex")}`;
+      // The same payment uid answers the same session (the provider's idempotency).
+      await db
+        .insert(demoPaymentSessions)
+        .values({
+          id,
+          paymentUid: input.paymentUid,
+          amountCents: input.amountCents,
+          currency: input.currency,
+          description: input.description,
+          locale: input.locale,
+          status: "open",
+          successUrl: input.successUrl,
+          cancelUrl: input.cancelUrl,
+          expiresAt: input.expiresAt,
+        })
+        .onConflictDoNothing({ target: demoPaymentSessions.paymentUid });
+      const [row] = await db.select().from(demoPaymentSessions).where(eq(demoPaymentSessions.paymentUid, input.paymentUid)).limit(1);
+      const prefix = row.locale === "ru" ? "/ru" : "";
+      return { ok: true, data: { sessionId: row.id, redirectUrl: `${prefix}/pay/demo/${row.id}` } };
+    },
+    async retrieveState(sessionId: string): Promise<ProviderResult<ProviderPaymentState>> {
+      const db = await getDb();
+      const [row] = await db.select().from(demoPaymentSessions).where(eq(demoPaymentSessions.id, sessionId)).limit(1);
+      if (!row) return { ok: false, error: "unavailable" };
+      return { ok: true, data: demoState(row) };
+    },
+    parseWebhook() {
+      // The demo provider has no webhook: its page hands the outcome over in-process.
+      return { ok: false, error: "bad_signature" };
+    },
+  };
+}

@@ -1,0 +1,351 @@
+import "server-only";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import type { Caller } from "@/lib/auth/caller";
+import { newUid } from "@/lib/auth/tokens";
+import { PAYMENT_SESSION_MINUTES } from "@/lib/cart/constants";
+import { cartText } from "@/lib/cart/texts";
+import { getDb, type Db } from "@/lib/db/client";
+import { demoPaymentSessions, notifications, orderLines, orders, paymentEvents, payments, userResources, users } from "@/lib/db/schema";
+import { formatMoney } from "@/lib/format";
+import type { Locale } from "@/lib/i18n/routing";
+import { issueInvoice } from "@/lib/invoices/service";
+import { enqueueJob, kickJobs } from "@/lib/jobs/queue";
+import { moveOrder } from "@/lib/orders/status";
+import { periodEnd } from "@/lib/cart/pricing";
+import { recordResourcesCreated } from "@/lib/resources/status";
+import { demoOutcome, demoState, type DemoOutcome } from "./demo";
+import { configuredProviderId, paymentProvider } from "./provider";
+import { movePayment, OPEN_PAYMENT_STATUSES, type PaymentStatus } from "./status";
+import type { ProviderEvent, ProviderId, ProviderPaymentState } from "./types";
+
+/**
+ * Payments of orders (spec sections 4 and 8). One code path settles a payment whatever told us about
+ * it — the provider's webhook, the buyer's return and status check, the demo page — in any order and
+ * any number of times: the payment and its order are locked, moved only from the status they are in
+ * (lib/*\/status.ts), and a paid order is finalised once (resources, invoice, notification, e-mail).
+ */
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/** The payment row of a newly placed order (inside placement's transaction). */
+export async function createPaymentRow(tx: Db, input: { orderId: number; amountCents: number; currency: string }, actor: string): Promise<PaymentRow> {
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      uid: newUid(),
+      orderId: input.orderId,
+      provider: configuredProviderId(),
+      status: "created",
+      amountCents: input.amountCents,
+      currency: input.currency,
+      expiresAt: new Date(Date.now() + PAYMENT_SESSION_MINUTES * 60_000),
+    })
+    .returning();
+  const { recordStatusChange } = await import("@/lib/status/record");
+  await recordStatusChange(tx, "payment", row.id, null, "created", actor, "order placed");
+  return row;
+}
+
+/** Cancels the open payments of an order that was cancelled (inside the caller's transaction). */
+export async function cancelOpenPayments(tx: Db, orderId: number, reason: string): Promise<void> {
+  const open = await tx.select().from(payments).where(and(eq(payments.orderId, orderId), inArray(payments.status, [...OPEN_PAYMENT_STATUSES])));
+  for (const p of open) await movePayment(tx, p, "cancelled", "system", reason);
+  await tx.update(demoPaymentSessions).set({ status: "expired" }).where(inArray(demoPaymentSessions.paymentUid, open.map((p) => p.uid).concat("-")));
+}
+
+export type SessionAnswer = { ok: true; payment: PaymentRow } | { ok: false; error: "unavailable" };
+
+/**
+ * Opens the provider's session of a payment that has none yet (after placement's commit, or on a
+ * retry that replays it). The provider answers the same session for the same payment uid, so two
+ * calls at once cannot open two.
+ */
+export async function ensurePaymentSession(payment: PaymentRow, order: { uid: string; number: number; locale: string; name: { en: string; ru: string } }, email: string): Promise<SessionAnswer> {
+  if (payment.sessionId || payment.status !== "created") return { ok: true, payment };
+  const provider = paymentProvider(payment.provider as ProviderId);
+  const locale = order.locale === "ru" ? "ru" : "en";
+  const prefix = locale === "ru" ? "/ru" : "";
+  const { siteUrl } = await import("@/lib/env");
+  const base = provider.id === "demo" ? "" : siteUrl;
+  const returnPath = `${prefix}/orders/new?step=finished&order=${order.uid}`;
+  const opened = await provider.createCheckout({
+    paymentUid: payment.uid,
+    orderUid: order.uid,
+    orderNumber: order.number,
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+    description: `${locale === "ru" ? "Заказ" : "Order"} ${order.number}: ${order.name[locale]}`.slice(0, 250),
+    customerEmail: email,
+    locale,
+    successUrl: `${base}${returnPath}${provider.id === "stripe" ? "&session_id={CHECKOUT_SESSION_ID}" : ""}`,
+    cancelUrl: `${base}${returnPath}&cancelled=1`,
+    expiresAt: payment.expiresAt,
+  });
+  if (!opened.ok) return opened;
+  const db = await getDb();
+  await db
+    .update(payments)
+    .set({ sessionId: opened.data.sessionId, redirectUrl: opened.data.redirectUrl, updatedAt: new Date() })
+    .where(and(eq(payments.id, payment.id), eq(payments.status, "created")));
+  const [fresh] = await db.select().from(payments).where(eq(payments.id, payment.id));
+  if (fresh.status === "created") await movePayment(db, fresh, "pending", `provider:${provider.id}`, "session opened");
+  const [after] = await db.select().from(payments).where(eq(payments.id, payment.id));
+  return { ok: true, payment: after };
+}
+
+/**
+ * Applies what a provider says of a payment, inside one transaction holding the order's row: a paid
+ * payment finalises its order once; a failure or expiry is recorded; a state already applied
+ * changes nothing. `eventId` (webhooks) is recorded in the same transaction, so an event is either
+ * applied and remembered, or neither.
+ */
+export async function applyProviderState(paymentId: number, state: ProviderPaymentState, actor: string, event?: ProviderEvent & { provider: ProviderId }): Promise<{ duplicate: boolean }> {
+  const db = await getDb();
+  const outcome = await db.transaction(async (tx) => {
+    if (event) {
+      const seen = await tx
+        .insert(paymentEvents)
+        .values({ provider: event.provider, eventId: event.eventId, sessionId: event.sessionId, state: state.status })
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.id });
+      if (!seen.length) return { duplicate: true, finalised: false };
+    }
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+    if (!payment) return { duplicate: false, finalised: false };
+    const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for("update");
+    const [locked] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
+    const status = locked.status as PaymentStatus;
+    let finalised = false;
+    if (state.status === "paid") {
+      if (status !== "paid") {
+        await movePayment(tx, locked, "paid", actor, "captured", { paidAt: new Date(), providerPaymentId: state.providerPaymentId, failureReason: null });
+        if (order.status === "awaiting_payment") {
+          await finaliseOrder(tx, order);
+          finalised = true;
+        } else {
+          // The order was cancelled before the money arrived (its hold expired): money is never
+          // kept without an order, so staff refund it (the job is visible in the jobs table).
+          await enqueueJob(tx, "payment.refund_required", { paymentId: locked.id, orderId: order.id, reason: `order is ${order.status}` });
+        }
+      }
+    } else if (state.status === "failed") {
+      if (OPEN_PAYMENT_STATUSES.includes(status) && (status !== "failed" || locked.failureReason !== state.reason)) {
+        await movePayment(tx, locked, "failed", actor, `failed: ${state.reason}`, { failureReason: state.reason });
+      }
+    } else if (state.status === "expired") {
+      if (OPEN_PAYMENT_STATUSES.includes(status)) await movePayment(tx, locked, "expired", actor, "session expired");
+    }
+    return { duplicate: false, finalised };
+  });
+  if (outcome.finalised) void kickJobs();
+  return { duplicate: outcome.duplicate };
+}
+
+/**
+ * A paid order: paid, one user resource per ordered instance (waiting for delivery, with its paid
+ * period), the paid invoice, a notification, and the e-mail as a durable job. Inside the caller's
+ * transaction, which holds the order's row.
+ */
+async function finaliseOrder(tx: Db, order: typeof orders.$inferSelect): Promise<void> {
+  const paidAt = new Date();
+  const moved = await moveOrder(tx, order, "paid", "system", "payment captured", { paidAt, reservedUntil: null });
+  if (!moved) return;
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position));
+  const created: number[] = [];
+  let first = paidAt;
+  let last = paidAt;
+  for (const line of lines) {
+    for (const [i, inst] of line.instances.entries()) {
+      const end = periodEnd(paidAt, line.billingPeriod, inst.units);
+      if (end > last) last = end;
+      const host = typeof inst.configuration.hostname === "string" && inst.configuration.hostname ? ` (${inst.configuration.hostname})` : "";
+      const [r] = await tx
+        .insert(userResources)
+        .values({
+          uid: newUid(),
+          userId: order.userId,
+          providerId: line.providerId,
+          orderId: order.id,
+          orderLineId: line.id,
+          instance: i + 1,
+          offerId: line.offerId,
+          name: `${line.title[order.locale === "ru" ? "ru" : "en"]}${host}`.slice(0, 300),
+          status: "waiting",
+          configuration: inst.configuration,
+          periodStart: paidAt,
+          periodEnd: end,
+        })
+        .returning({ id: userResources.id });
+      created.push(r.id);
+    }
+  }
+  if (first > last) first = last;
+  await recordResourcesCreated(tx, created, "system", `order ${order.number} paid`);
+  const invoice = await issueInvoice(tx, order, { start: first, end: last }, paidAt);
+  const locale: Locale = order.locale === "ru" ? "ru" : "en";
+  await tx.insert(notifications).values({
+    uid: newUid(),
+    userId: order.userId,
+    kind: "order_paid",
+    params: { number: String(order.number), total: formatMoney(order.totalCents, order.currency, locale), resources: String(created.length), invoice: invoice.number, order: order.uid },
+  });
+  await enqueueJob(tx, "mail.order_paid", { orderId: order.id });
+}
+
+/** The order's latest payment. */
+async function latestPayment(db: Db, orderId: number): Promise<PaymentRow | null> {
+  const [p] = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).limit(1);
+  return p ?? null;
+}
+
+/** The caller's placed order row; null when not theirs. */
+async function ownOrder(db: Db, caller: Caller, uid: string) {
+  const [o] = await db.select().from(orders).where(and(eq(orders.userId, caller.user.id), eq(orders.uid, uid))).limit(1);
+  return o && o.placedAt ? o : null;
+}
+
+export function paymentDto(p: PaymentRow | null) {
+  if (!p) return null;
+  return { uid: p.uid, provider: p.provider, status: p.status, failure_reason: p.failureReason, redirect_url: p.status === "pending" || p.status === "failed" || p.status === "created" ? p.redirectUrl : null, amount_cents: p.amountCents, currency: p.currency };
+}
+
+/** Opens the session of an order's latest payment if it has none (placement's second half). */
+export async function openSessionFor(orderId: number): Promise<SessionAnswer | null> {
+  const db = await getDb();
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  const payment = await latestPayment(db, orderId);
+  if (!order || !payment) return null;
+  if (order.status !== "awaiting_payment") return { ok: true, payment };
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
+  return ensurePaymentSession(payment, order, order.buyer?.email || user.email);
+}
+
+/**
+ * Asks the provider what became of the order's latest payment and applies it (the return page's
+ * poll, spec section 4: "after payment the status is checked with the payment provider").
+ */
+export async function checkOrderPayment(caller: Caller, uid: string, locale: Locale) {
+  const db = await getDb();
+  const order = await ownOrder(db, caller, uid);
+  if (!order) return null;
+  let payment = await latestPayment(db, order.id);
+  let unavailable = false;
+  if (payment && payment.sessionId && OPEN_PAYMENT_STATUSES.includes(payment.status as PaymentStatus)) {
+    const state = await paymentProvider(payment.provider as ProviderId).retrieveState(payment.sessionId);
+    if (state.ok) await applyProviderState(payment.id, state.data, `provider:${payment.provider}`);
+    else unavailable = true;
+  } else if (payment && !payment.sessionId && payment.status === "created" && order.status === "awaiting_payment") {
+    const opened = await openSessionFor(order.id);
+    if (opened && !opened.ok) unavailable = true;
+  }
+  const [fresh] = await db.select({ status: orders.status, number: orders.number }).from(orders).where(eq(orders.id, order.id));
+  payment = await latestPayment(db, order.id);
+  return {
+    status: fresh.status,
+    number: fresh.number,
+    payment: paymentDto(payment),
+    final: fresh.status !== "awaiting_payment" || payment?.status === "expired",
+    message: unavailable
+      ? cartText(locale, "paymentsUnavailable")
+      : payment?.failureReason === "issuer_unreachable"
+        ? cartText(locale, "issuerUnreachable")
+        : payment?.failureReason === "declined"
+          ? cartText(locale, "declined")
+          : null,
+    unavailable,
+  };
+}
+
+/**
+ * A new payment for an order awaiting payment whose last payment failed or expired; the same
+ * Idempotency-Key answers the same payment.
+ */
+export async function retryOrderPayment(caller: Caller, uid: string, key: string, locale: Locale) {
+  const db = await getDb();
+  const order = await ownOrder(db, caller, uid);
+  if (!order) return null;
+  if (order.status !== "awaiting_payment") return { ok: false as const, status: 409, message: cartText(locale, "notPayable", { status: order.status }) };
+  const { idempotencyKeys } = await import("@/lib/db/schema");
+  const { requestHash } = await import("@/lib/orders/service");
+  const hash = requestHash({ retry: uid });
+  const result = await db.transaction(async (tx) => {
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for("update");
+    const inserted = await tx.insert(idempotencyKeys).values({ userId: caller.user.id, scope: "payment_retry", key, requestHash: hash, orderId: order.id }).onConflictDoNothing().returning({ id: idempotencyKeys.id });
+    if (!inserted.length) {
+      const [seen] = await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, caller.user.id), eq(idempotencyKeys.scope, "payment_retry"), eq(idempotencyKeys.key, key)));
+      if (seen && seen.requestHash !== hash) return { ok: false as const, status: 422, message: cartText(locale, "idempotencyKeyReused") };
+      return { ok: true as const };
+    }
+    const last = await latestPayment(tx, order.id);
+    if (last && (last.status === "pending" || last.status === "created")) return { ok: true as const };
+    if (last?.status === "paid") return { ok: true as const };
+    await createPaymentRow(tx, { orderId: order.id, amountCents: order.totalCents, currency: order.currency }, `user:${caller.user.uid}`);
+    return { ok: true as const };
+  });
+  if (!result.ok) return result;
+  const opened = await openSessionFor(order.id);
+  if (opened && !opened.ok) return { ok: false as const, status: 503, message: cartText(locale, "paymentsUnavailable") };
+  return { ok: true as const, payment: paymentDto(opened?.ok ? opened.payment : await latestPayment(db, order.id)) };
+}
+
+/** A provider webhook delivery: verified, deduplicated by event id, applied. */
+export async function handleWebhook(providerId: ProviderId, rawBody: string, headers: Headers): Promise<"bad_signature" | "ignored" | "duplicate" | "applied" | "unknown_payment"> {
+  const provider = paymentProvider(providerId);
+  const parsed = provider.parseWebhook(rawBody, headers);
+  if (!parsed.ok) return "bad_signature";
+  const event = parsed.event;
+  if (!event) return "ignored";
+  const db = await getDb();
+  const [payment] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(event.paymentUid ? eq(payments.uid, event.paymentUid) : and(eq(payments.provider, providerId), eq(payments.sessionId, event.sessionId)))
+    .limit(1);
+  if (!payment) return "unknown_payment";
+  const { duplicate } = await applyProviderState(payment.id, event.state, `provider:${providerId}`, { ...event, provider: providerId });
+  return duplicate ? "duplicate" : "applied";
+}
+
+/* ------------------------------------------------------------------- the demo provider's page */
+
+export async function demoSession(id: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(demoPaymentSessions).where(eq(demoPaymentSessions.id, id)).limit(1);
+  if (!row) return null;
+  const state = demoState(row);
+  return {
+    id: row.id,
+    amount_cents: row.amountCents,
+    currency: row.currency,
+    description: row.description,
+    status: state.status === "paid" ? "complete" : state.status === "expired" ? "expired" : "open",
+    last_outcome: row.outcome,
+    locale: row.locale,
+    success_url: row.successUrl,
+    cancel_url: row.cancelUrl,
+    expires_at: row.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * A card submitted on the demo page: the session settles as the test card says, and the outcome is
+ * applied exactly as a webhook's would be (an event id per attempt, so a resubmission is new).
+ */
+export async function payDemoSession(id: string, cardNumber: string): Promise<{ ok: true; outcome: DemoOutcome; redirectUrl: string | null } | { ok: false; error: "not_found" | "closed" }> {
+  const db = await getDb();
+  const [row] = await db.select().from(demoPaymentSessions).where(eq(demoPaymentSessions.id, id)).limit(1);
+  if (!row) return { ok: false, error: "not_found" };
+  const state = demoState(row);
+  if (state.status === "paid") return { ok: true, outcome: "paid", redirectUrl: row.successUrl };
+  if (state.status === "expired") return { ok: false, error: "closed" };
+  const [payment] = await db.select({ id: payments.id, status: payments.status }).from(payments).where(eq(payments.uid, row.paymentUid)).limit(1);
+  if (!payment || !OPEN_PAYMENT_STATUSES.includes(payment.status as PaymentStatus)) return { ok: false, error: "closed" };
+  const outcome = demoOutcome(cardNumber);
+  await db
+    .update(demoPaymentSessions)
+    .set(outcome === "paid" ? { status: "complete", outcome } : { outcome })
+    .where(and(eq(demoPaymentSessions.id, id), eq(demoPaymentSessions.status, "open")));
+  const [after] = await db.select().from(demoPaymentSessions).where(eq(demoPaymentSessions.id, id));
+  await applyProviderState(payment.id, demoState(after), "provider:demo", { provider: "demo", eventId: `demo_evt_${newUid()}`, sessionId: id, paymentUid: row.paymentUid, state: demoState(after) });
+  return { ok: true, outcome, redirectUrl: outcome === "paid" ? row.successUrl : null };
+}

@@ -1,0 +1,281 @@
+/**
+ * The buying loop over HTTP (docs/buying-api.md): cart across suppliers, per-instance configuration,
+ * the stepper's draft, placement with an Idempotency-Key, the demo payment provider (paid, declined,
+ * issuer unreachable), the order, its invoice and PDF, resources, repeat order, and that no buyer
+ * ever reaches another buyer's cart item, order, invoice or resource.
+ */
+import assert from "node:assert/strict";
+import { randomUUID } from "node:crypto";
+import { before, describe, it } from "node:test";
+import { assertError, assertIssues, call } from "../support/api-client";
+import { addToCart, CARDS, configureAll, createProfile, demoSessionOf, payDemo, place, twoSupplierOffers, type CartItem, type Offer } from "../support/buying";
+import { asBearer, signIn, withJson, type TestSession } from "../support/session";
+
+type Summary = { total_price: number; total_net: number; total_vat: number; total_count: number; payment_reference: string; vat_rate_bp: number; blocked: boolean; invalid: boolean };
+
+describe("cart", () => {
+  let buyer: TestSession;
+  let offers: [Offer, Offer];
+  before(async () => {
+    buyer = await signIn();
+    offers = await twoSupplierOffers();
+  });
+
+  it("holds offers of two suppliers with counts, prices, VAT and a payment reference", async () => {
+    const a = await addToCart(buyer, offers[0].uid, 2);
+    const b = await addToCart(buyer, offers[1].uid, 1);
+    assert.equal(a.count, 2);
+    const page = await call<{ total: number; page: number; size: number; pages: number; items: (CartItem & { organization: { uid: string } })[] }>("/api/cart", asBearer(buyer));
+    assert.equal(page.status, 200);
+    assert.deepEqual([page.body.total, page.body.page, page.body.size, page.body.pages], [2, 1, 10, 1]);
+    assert.notEqual(page.body.items[0].organization.uid, page.body.items[1].organization.uid);
+    assert.match(page.headers.get("cache-control") ?? "", /private, no-store/);
+    const summary = await call<Summary>("/api/cart/summary", asBearer(buyer));
+    assert.equal(summary.body.total_count, 3);
+    assert.equal(summary.body.total_net, page.body.items.reduce((s, i) => s + i.price.net_cents, 0));
+    assert.equal(summary.body.total_price, summary.body.total_net + summary.body.total_vat);
+    assert.match(summary.body.payment_reference, /^IM-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    // The hourly GPU offer asks for hours; the machines for a host name.
+    assert.ok(b.fields.some((f) => f.kind === "hours"));
+    assert.ok(b.instances[0].errors.some((e) => e.field === "hostname"));
+  });
+
+  it("adding the same offer again adds to its count; PATCH sets it; bad counts are refused", async () => {
+    const again = await call<CartItem>("/api/cart", asBearer(buyer, withJson("POST", { offer: offers[0].uid, count: 1 })));
+    assert.equal(again.status, 200);
+    assert.equal(again.body.count, 3);
+    assert.equal(again.body.instances.length, 3);
+    const patched = await call<CartItem>(`/api/cart/${again.body.id}`, asBearer(buyer, withJson("PATCH", { count: 2 })));
+    assert.equal(patched.status, 200);
+    assert.equal(patched.body.count, 2);
+    assertIssues(await call(`/api/cart/${again.body.id}`, asBearer(buyer, withJson("PATCH", { count: 0 }))), "count 0");
+    assertIssues(await call(`/api/cart/${again.body.id}`, asBearer(buyer, withJson("PATCH", { count: 11 }))), "count 11");
+    assertIssues(await call("/api/cart", asBearer(buyer, withJson("POST", { offer: offers[0].uid, count: "2" }))), "count as text");
+    assertError(await call("/api/cart", asBearer(buyer, withJson("POST", { offer: "nosuchoffer000000000000" }))), 404, "unknown offer");
+  });
+
+  it("configures one instance or all, validates values, reports what is missing and resets", async () => {
+    const cart = await call<{ items: CartItem[] }>("/api/cart", asBearer(buyer));
+    const gpu = cart.body.items.find((i) => i.fields.some((f) => f.kind === "hours"))!;
+    const bad = await call(`/api/cart/configuration/${gpu.id}`, asBearer(buyer, withJson("POST", { instance: 1, values: { hostname: "bad host!", hours: 9999, nosuch: "x" } })));
+    const issues = assertIssues(bad, "bad values");
+    assert.deepEqual(issues.map((i) => i.loc[2]).sort(), ["hostname", "hours", "nosuch"]);
+    const valid = await call<{ valid: boolean; items: { id: string; instances: { instance: number }[] }[] }>("/api/cart/configuration/valid", asBearer(buyer));
+    assert.equal(valid.body.valid, false);
+    assert.ok(valid.body.items.some((i) => i.id === gpu.id));
+    const os = gpu.fields.find((f) => f.key === "os")!.values!.at(-1)!.value;
+    const ok = await call<CartItem & { configurations: Record<string, unknown>[] }>(`/api/cart/configuration/${gpu.id}`, asBearer(buyer, withJson("POST", { values: { hostname: "gpu-1.example.com", hours: 48, os } })));
+    assert.equal(ok.status, 200, ok.text.slice(0, 300));
+    assert.equal(ok.body.configurations[0].hours, 48);
+    assert.equal(ok.body.configurations[0].os, os);
+    assert.deepEqual(ok.body.instances[0].errors, []);
+    const reset = await call<CartItem & { configurations: Record<string, unknown>[] }>(`/api/cart/configuration/${gpu.id}/1`, asBearer(buyer, { method: "DELETE" }));
+    assert.equal(reset.status, 200);
+    assert.equal(reset.body.configurations[0].hostname, "");
+    assertError(await call(`/api/cart/configuration/${gpu.id}/5`, asBearer(buyer, { method: "DELETE" })), 404, "no such instance");
+  });
+
+  it("removes an item and empties the cart", async () => {
+    const cart = await call<{ items: CartItem[] }>("/api/cart", asBearer(buyer));
+    const gone = await call(`/api/cart/${cart.body.items[0].id}`, asBearer(buyer, { method: "DELETE" }));
+    assert.equal(gone.status, 200);
+    assertError(await call(`/api/cart/${cart.body.items[0].id}`, asBearer(buyer, { method: "DELETE" })), 404, "second delete");
+    assert.equal((await call("/api/cart", asBearer(buyer, { method: "DELETE" }))).status, 200);
+    const after = await call<{ total: number }>("/api/cart", asBearer(buyer));
+    assert.equal(after.body.total, 0);
+  });
+
+  it("needs a signed-in caller", async () => {
+    assertError(await call("/api/cart"), 401, "guest cart");
+    assertError(await call("/api/orders"), 401, "guest orders");
+  });
+});
+
+describe("checkout", () => {
+  let buyer: TestSession;
+  let profile: string;
+  let offers: [Offer, Offer];
+  before(async () => {
+    buyer = await signIn();
+    profile = await createProfile(buyer);
+    offers = await twoSupplierOffers();
+  });
+
+  it("refuses an invalid configuration and a missing profile with the spec's texts", async () => {
+    await addToCart(buyer, offers[0].uid, 1);
+    await addToCart(buyer, offers[1].uid, 2);
+    const invalid = await place(buyer, profile);
+    assertError(invalid, 422, "invalid order");
+    assert.match(JSON.stringify(invalid.body), /The order is invalid, please check the configurations: /);
+    await configureAll(buyer);
+    const noProfile = await place(buyer, undefined);
+    assertIssues(noProfile, "no profile");
+    assert.match(noProfile.text, /Please select a profile/);
+    assertIssues(await call("/api/orders/place", asBearer(buyer, withJson("POST", { profile }))), "no idempotency key");
+  });
+
+  it("keeps a draft for the stepper and offers to continue it", async () => {
+    const started = await call<{ uid: string; step: string }>("/api/orders/draft", asBearer(buyer, withJson("POST", {})));
+    assert.equal(started.status, 200);
+    const patched = await call<{ step: string; profile_uid: string }>("/api/orders/draft", asBearer(buyer, withJson("PATCH", { step: "billing", profile })));
+    assert.equal(patched.body.step, "billing");
+    assert.equal(patched.body.profile_uid, profile);
+    const again = await call<{ draft: { uid: string; step: string } }>("/api/orders/draft", asBearer(buyer));
+    assert.equal(again.body.draft.uid, started.body.uid);
+    const restarted = await call<{ uid: string; step: string }>("/api/orders/draft", asBearer(buyer, withJson("POST", { restart: true })));
+    assert.notEqual(restarted.body.uid, started.body.uid);
+    assert.equal(restarted.body.step, "configuration");
+  });
+
+  it("places one order from two suppliers, pays it with the demo card, and shows order, invoice, PDF and resources", async () => {
+    const summary = await call<Summary>(`/api/cart/summary?profile=${profile}`, asBearer(buyer));
+    const key = randomUUID();
+    const placed = await place(buyer, profile, key);
+    assert.equal(placed.status, 201, placed.text.slice(0, 400));
+    const { order, payment } = placed.body;
+    assert.equal(order.status, "awaiting_payment");
+    assert.equal(order.total_cents, summary.body.total_price);
+    assert.match(payment.redirect_url, /\/pay\/demo\/demo_cs_/);
+    assert.equal((await call<{ total: number }>("/api/cart", asBearer(buyer))).body.total, 0, "the cart is emptied");
+    // The same key and body replay the same order; another body with the key is refused.
+    const replay = await place(buyer, profile, key);
+    assert.equal(replay.status, 200);
+    assert.equal(replay.body.order.uid, order.uid);
+    assertError(await place(buyer, "0".repeat(24), key), 422, "same key, other body");
+
+    const declined = await payDemo(payment.redirect_url, CARDS.declined);
+    assert.equal(declined.body.outcome, "declined");
+    const afterDecline = await call<{ status: string; payment: { status: string; failure_reason: string }; message: string }>(`/api/orders/${order.uid}/payment/check`, asBearer(buyer, { method: "POST" }));
+    assert.equal(afterDecline.body.status, "awaiting_payment");
+    assert.equal(afterDecline.body.payment.failure_reason, "declined");
+    const paid = await payDemo(payment.redirect_url, CARDS.ok);
+    assert.equal(paid.body.outcome, "paid");
+    const check = await call<{ status: string; final: boolean }>(`/api/orders/${order.uid}/payment/check`, asBearer(buyer, { method: "POST" }));
+    assert.equal(check.body.status, "paid");
+    assert.equal(check.body.final, true);
+    // A second success (a replayed webhook, a double submit) changes nothing.
+    assert.equal((await payDemo(payment.redirect_url, CARDS.ok)).body.outcome, "paid");
+
+    const detail = await call<{ status: string; lines: { count: number; organization: { uid: string } }[]; resources: { status: string }[]; invoice: { uid: string; number: string }; supplier_orders: unknown[]; payments: { status: string }[] }>(`/api/orders/${order.uid}`, asBearer(buyer));
+    assert.equal(detail.status, 200);
+    assert.equal(detail.body.status, "paid");
+    assert.equal(detail.body.supplier_orders.length, 2, "one supplier order per organisation");
+    assert.equal(detail.body.resources.length, 3, "one resource per ordered instance");
+    assert.ok(detail.body.resources.every((r) => r.status === "waiting"));
+    assert.equal(detail.body.payments.filter((p) => p.status === "paid").length, 1);
+    assert.match(detail.body.invoice.number, /^INV-\d{4}-\d{6}$/);
+
+    const list = await call<{ total: number; items: { uid: string; resources_count: number; total_vat_cents: number }[] }>("/api/orders", asBearer(buyer));
+    assert.equal(list.body.total, 1);
+    assert.equal(list.body.items[0].resources_count, 3);
+    const invoices = await call<{ items: { uid: string; status: string; amount_cents: number; paid_cents: number }[] }>("/api/invoices", asBearer(buyer));
+    assert.equal(invoices.body.items[0].status, "paid");
+    assert.equal(invoices.body.items[0].paid_cents, order.total_cents);
+    for (const lang of ["en", "ru"]) {
+      const pdf = await fetch(`${process.env.API_BASE_URL}/api/invoices/${detail.body.invoice.uid}/pdf?lang=${lang}`, asBearer(buyer));
+      assert.equal(pdf.status, 200);
+      assert.equal(pdf.headers.get("content-type"), "application/pdf");
+      assert.equal(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString(), "%PDF-");
+    }
+    const resources = await call<{ total: number; items: { uid: string }[] }>("/api/resources", asBearer(buyer));
+    assert.equal(resources.body.total, 3);
+    assert.equal((await call(`/api/resources/${resources.body.items[0].uid}`, asBearer(buyer))).status, 200);
+    const note = await call<{ items: { title: string }[] }>("/api/notifications", asBearer(buyer));
+    assert.ok(note.body.items.some((n) => /Order \d+ is paid/.test(n.title)));
+
+    const repeat = await call<{ added: number; unavailable: string[] }>(`/api/orders/${order.uid}/repeat`, asBearer(buyer, { method: "POST" }));
+    assert.equal(repeat.status, 200);
+    assert.equal(repeat.body.added + repeat.body.unavailable.length, 2);
+    const cart = await call<{ items: (CartItem & { configurations: Record<string, unknown>[] })[] }>("/api/cart", asBearer(buyer));
+    assert.ok(cart.body.items.every((i) => i.configurations.every((c) => !("hostname" in c) || c.hostname !== "")), "configurations come back");
+  });
+
+  it("an unreachable issuer fails the payment with the spec's text; a new payment can follow", async () => {
+    const other = await signIn();
+    const p = await createProfile(other, { ...(await import("../support/buying")).germanConsumer, country: "US", phone_region: "US", phone_number: "+1 415 555 0100", zip_code: "94103", city: "San Francisco", address: "1 Market St" });
+    await addToCart(other, offers[0].uid, 1);
+    await configureAll(other);
+    const placed = await place(other, p);
+    assert.equal(placed.status, 201, placed.text.slice(0, 300));
+    const unreachable = await payDemo(placed.body.payment.redirect_url, CARDS.unreachable);
+    assert.equal(unreachable.body.outcome, "issuer_unreachable");
+    const check = await call<{ message: string; payment: { failure_reason: string } }>(`/api/orders/${placed.body.order.uid}/payment/check`, asBearer(other, { method: "POST" }));
+    assert.equal(check.body.message, "We cannot connect with your bank issuer. Payment can not be processed");
+    const detail = await call<{ vat_kind: string; total_vat_cents: number }>(`/api/orders/${placed.body.order.uid}`, asBearer(other));
+    assert.equal(detail.body.vat_kind, "outside_eu");
+    assert.equal(detail.body.total_vat_cents, 0);
+  });
+});
+
+describe("idempotency", () => {
+  it("100 concurrent identical checkouts make one order and one payment", async () => {
+    const buyer = await signIn();
+    const profile = await createProfile(buyer);
+    const [offer] = await twoSupplierOffers();
+    await addToCart(buyer, offer.uid, 1);
+    await configureAll(buyer);
+    const key = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 100 }, () => place(buyer, profile, key)));
+    const statuses = answers.map((a) => a.status);
+    assert.ok(statuses.every((s) => s === 200 || s === 201), `statuses: ${[...new Set(statuses)].join(",")} ${answers.find((a) => a.status >= 300)?.text.slice(0, 300) ?? ""}`);
+    assert.equal(statuses.filter((s) => s === 201).length, 1, "one creation, the rest replays");
+    assert.equal(new Set(answers.map((a) => a.body.order.uid)).size, 1);
+    assert.equal(new Set(answers.map((a) => a.body.payment.uid)).size, 1);
+    const list = await call<{ total: number }>("/api/orders", asBearer(buyer));
+    assert.equal(list.body.total, 1);
+    const detail = await call<{ payments: unknown[] }>(`/api/orders/${answers[0].body.order.uid}`, asBearer(buyer));
+    assert.equal(detail.body.payments.length, 1);
+  });
+});
+
+describe("route × role: another buyer's ids answer like unknown ids", () => {
+  it("every object route of the buying API", async () => {
+    const owner = await signIn();
+    const stranger = await signIn();
+    const profile = await createProfile(owner);
+    const [offer] = await twoSupplierOffers();
+    await addToCart(owner, offer.uid, 1);
+    await configureAll(owner);
+    const placed = await place(owner, profile);
+    assert.equal(placed.status, 201);
+    await payDemo(placed.body.payment.redirect_url, CARDS.ok);
+    const detail = await call<{ invoice: { uid: string }; resources: { uid: string }[] }>(`/api/orders/${placed.body.order.uid}`, asBearer(owner));
+    const item = await addToCart(owner, offer.uid, 1);
+    const unknown = "f".repeat(24);
+    const ids = { item: item.id, order: placed.body.order.uid, invoice: detail.body.invoice.uid, resource: detail.body.resources[0].uid };
+    const routes: [string, (id: string) => string, RequestInit, keyof typeof ids][] = [
+      ["PATCH cart item", (id) => `/api/cart/${id}`, withJson("PATCH", { count: 1 }), "item"],
+      ["DELETE cart item", (id) => `/api/cart/${id}`, { method: "DELETE" }, "item"],
+      ["POST configuration", (id) => `/api/cart/configuration/${id}`, withJson("POST", { values: {} }), "item"],
+      ["DELETE configuration", (id) => `/api/cart/configuration/${id}/1`, { method: "DELETE" }, "item"],
+      ["GET order", (id) => `/api/orders/${id}`, {}, "order"],
+      ["POST payment", (id) => `/api/orders/${id}/payment`, { method: "POST", headers: { "Idempotency-Key": randomUUID() } }, "order"],
+      ["POST payment check", (id) => `/api/orders/${id}/payment/check`, { method: "POST" }, "order"],
+      ["POST repeat", (id) => `/api/orders/${id}/repeat`, { method: "POST" }, "order"],
+      ["GET invoice", (id) => `/api/invoices/${id}`, {}, "invoice"],
+      ["GET invoice PDF", (id) => `/api/invoices/${id}/pdf`, {}, "invoice"],
+      ["GET resource", (id) => `/api/resources/${id}`, {}, "resource"],
+    ];
+    for (const [label, path, init, kind] of routes) {
+      const foreign = await call<{ detail: { msg?: string } | string }>(path(ids[kind]), asBearer(stranger, init));
+      const missing = await call<{ detail: { msg?: string } | string }>(path(unknown), asBearer(stranger, init));
+      assertError(foreign, 404, `${label} foreign`);
+      assertError(missing, 404, `${label} unknown`);
+      const text = (a: typeof foreign) => JSON.stringify(a.body).replaceAll(ids[kind], "ID").replaceAll(unknown, "ID");
+      assert.equal(text(foreign), text(missing), `${label}: the same answer`);
+    }
+    // The owner still has everything.
+    assert.equal((await call(`/api/orders/${ids.order}`, asBearer(owner))).status, 200);
+    assert.equal((await call(`/api/cart`, asBearer(owner))).status, 200);
+  });
+});
+
+describe("payments", () => {
+  it("the Stripe webhook answers 404 while the demo provider is configured, and the demo page knows only its sessions", async () => {
+    assertError(await call("/api/payments/webhook/stripe", { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": "t=1,v1=x" }, body: "{}" }), 404, "webhook");
+    assertError(await call(`/api/payments/demo/demo_cs_${"0".repeat(32)}`), 404, "unknown session");
+    assertError(await call("/api/payments/demo/whatever"), 404, "malformed session");
+    assertIssues(await call(`/api/payments/demo/demo_cs_${"0".repeat(32)}`, withJson("POST", { card_number: "12", expiry: "01/20", cvc: "1" })), "bad card");
+    assert.ok(demoSessionOf("/ru/pay/demo/demo_cs_ab") === "demo_cs_ab");
+  });
+});
