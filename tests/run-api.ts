@@ -21,8 +21,21 @@ import { freePort } from "../scripts/lib/net";
 import { startOidcIssuer, type OidcIssuer } from "./support/oidc-issuer";
 import { prepareDatabase, requireBuild, root, startServer, tempPgliteTarget, type DbTarget, type RunningServer, type SeedInfo } from "./support/server";
 import { startSmtpSink, type SmtpSink } from "./support/smtp-sink";
+import { startStripeFake } from "./support/stripe-fake";
 
-type Run = { label: string; target: DbTarget; cleanup?: () => void; files?: string[]; serialFiles?: string[]; seed?: false };
+type Run = {
+  label: string;
+  target: DbTarget;
+  cleanup?: () => void;
+  files?: string[];
+  serialFiles?: string[];
+  seed?: false;
+  /** Extra environment of the server and the tests (the Stripe run). */
+  env?: Record<string, string>;
+  offers?: number;
+  /** Started before the server, stopped after the tests. */
+  before?: () => Promise<{ env: Record<string, string>; stop: () => Promise<void> }>;
+};
 
 function runTests(files: string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -41,18 +54,21 @@ async function runOne(run: Run, files: string[], offers: number): Promise<boolea
   const started = Date.now();
   let seed: SeedInfo = { counts: {}, hiddenOfferUid: null };
   if (run.seed !== false) {
-    console.log(`\n### API tests on ${run.label}: seeding ${offers} offers…`);
-    seed = await prepareDatabase(run.target, { offers });
+    console.log(`\n### API tests on ${run.label}: seeding ${run.offers ?? offers} offers…`);
+    seed = await prepareDatabase(run.target, { offers: run.offers ?? offers });
     console.log(`### ${run.label}: seeded ${JSON.stringify(seed.counts)}; starting the server…`);
   } else console.log(`\n### API tests on ${run.label}: starting the server…`);
   // The app's port is chosen first: the issuer must know the callback URL before the app starts.
   const port = await freePort();
   const services = run.seed === false ? null : await startServices(port);
+  const extra = run.before ? await run.before() : null;
+  const runEnv = { ...run.env, ...extra?.env };
   let server: RunningServer;
   try {
-    server = await startServer(run.target, { port, env: { INTERNAL_API_TOKEN: STAFF_TOKEN, ...APP_SECRETS, ...services?.appEnv } });
+    server = await startServer(run.target, { port, env: { INTERNAL_API_TOKEN: STAFF_TOKEN, ...APP_SECRETS, ...services?.appEnv, ...runEnv } });
   } catch (error) {
     await services?.stop();
+    await extra?.stop();
     throw error;
   }
   console.log(`### ${run.label}: server at ${server.baseUrl}`);
@@ -68,12 +84,14 @@ async function runOne(run: Run, files: string[], offers: number): Promise<boolea
       API_STAFF_TOKEN: STAFF_TOKEN,
       ...APP_SECRETS,
       ...services?.testEnv,
+      ...runEnv,
     };
     code = await runTests(files, testEnv);
     for (const file of run.serialFiles ?? []) code = code || (await runTests([file], testEnv));
   } finally {
     await server.stop();
     await services?.stop();
+    await extra?.stop();
     // A 500 the tests did not see (or a 503 while the database was up) still fails the run.
     const failure = run.seed === false ? /^\[api\] .*unhandled error/ : /^\[api\] .*(unhandled error|database unavailable)/;
     const unexpected = server.output().split("\n").filter((line) => failure.test(line));
@@ -149,6 +167,27 @@ async function main() {
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (pgUrl) runs.push({ label: "PostgreSQL", target: { kind: "postgres", url: pgUrl }, serialFiles });
   else console.log("TEST_DATABASE_URL is not set: PostgreSQL run skipped");
+  // Checkout through Stripe: the app talks to a loopback server answering Stripe's API shapes, and
+  // the tests sign webhooks with the same secret (tests/api/stripe).
+  const stripeFiles = picked(testFiles("tests/api/stripe"));
+  if (stripeFiles.length) {
+    const stripeDb = tempPgliteTarget("api-stripe");
+    const webhookSecret = `whsec_${randomBytes(16).toString("hex")}`;
+    runs.push({
+      label: "Stripe (PGlite)",
+      target: stripeDb.target,
+      cleanup: stripeDb.cleanup,
+      files: stripeFiles,
+      offers: 300,
+      before: async () => {
+        const fake = await startStripeFake();
+        return {
+          env: { PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: `sk_test_${randomBytes(12).toString("hex")}`, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: fake.url },
+          stop: () => fake.close(),
+        };
+      },
+    });
+  }
   // A server whose database is unreachable (nothing listens on port 1) must answer 503, not 500.
   const downFiles = picked(testFiles("tests/api/database-down"));
   if (downFiles.length) runs.push({

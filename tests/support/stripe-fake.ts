@@ -264,6 +264,23 @@ export async function startStripeFake(): Promise<StripeFake> {
       res.end(typeof body === "string" ? body : JSON.stringify(body));
     };
 
+    // Test control over HTTP, for test processes other than the one running the fake (tests/run-api.ts).
+    const control = /^\/_control\/(paid|failed|expired|event|mode)$/.exec(url.pathname);
+    if (req.method === "POST" && control) {
+      const id = url.searchParams.get("session") ?? "";
+      try {
+        if (control[1] === "mode") {
+          mode = (url.searchParams.get("mode") ?? "ok") as typeof mode;
+          send(200, { mode });
+        } else if (control[1] === "paid") send(200, api.setPaid(id));
+        else if (control[1] === "failed") send(200, api.setFailed(id, (url.searchParams.get("failure") ?? "declined") as FakeFailure));
+        else if (control[1] === "expired") send(200, api.setExpired(id));
+        else send(200, api.event(url.searchParams.get("type") ?? "checkout.session.completed", id));
+      } catch (error) {
+        send(404, { error: { type: "invalid_request_error", message: error instanceof Error ? error.message : String(error) } });
+      }
+      return;
+    }
     const pay = /^\/pay\/([^/]+)$/.exec(url.pathname);
     if (req.method === "GET" && pay) {
       res.writeHead(sessions.has(pay[1]) ? 200 : 404, { "content-type": "text/html; charset=utf-8" });
@@ -359,7 +376,7 @@ export async function startStripeFake(): Promise<StripeFake> {
     issuer_not_available: { type: "card_error", code: "card_declined", decline_code: "issuer_not_available", message: "Your card was declined." },
   };
 
-  return {
+  const api: StripeFake = {
     url: baseUrl,
     sessions,
     paymentIntents,
@@ -411,6 +428,7 @@ export async function startStripeFake(): Promise<StripeFake> {
         server.closeAllConnections();
       }),
   };
+  return api;
 }
 
 /** A webhook delivery as Stripe sends it: the JSON body and its `Stripe-Signature` header. */
