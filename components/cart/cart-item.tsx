@@ -43,7 +43,8 @@ export function CartItemCard({ item }: { item: CartItem }) {
           </h3>
           <p className="mt-1 text-sm text-slate-700">
             {t("supplier")}:{" "}
-            <Link href={`/provider/${item.organization.slug}`} className="text-brand-700 underline-offset-2 hover:underline">
+            {/* Underlined: a link inside a sentence must not be told apart by its colour alone (axe link-in-text-block). */}
+            <Link href={`/provider/${item.organization.slug}`} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
               {item.organization.name}
             </Link>
             {" · "}

@@ -7,6 +7,7 @@ import { Link } from "@/components/i18n/navigation";
 import { buttonClass } from "@/components/ui/button";
 import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
 import { ErrorState, Facts, LoadingState, NotFoundState, Panel, StatusChip, useBuyingFormat, usePeriodLabel, When } from "./common";
+import { announceCartChanged } from "@/components/cart/events";
 import { isNotFound, cartKeys, useOrder } from "./queries";
 import { lineSupplier, supplierKey, supplierName, type OrderDetail, type OrderLine, type RepeatAnswer } from "./types";
 import { usePayAgain } from "./use-pay-again";
@@ -110,7 +111,10 @@ export function OrderDetailView({ uid }: { uid: string }) {
   const repeat = useMutation({
     mutationFn: () => apiFetch<RepeatAnswer>(`/api/orders/${encodeURIComponent(uid)}/repeat`, { method: "POST" }),
     onSuccess: (answer) => {
-      if (answer) void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+      if (!answer) return;
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+      // The header's cart badge lives outside this query client: it reads the summary again on the event.
+      announceCartChanged();
     },
   });
 
@@ -161,6 +165,7 @@ export function OrderDetailView({ uid }: { uid: string }) {
         {repeated && (
           <div className="rounded-md border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800">
             <p>{repeated.response_message || t("repeated", { count: repeated.added })}</p>
+            {repeated.added_names && repeated.added_names.length > 0 && <p className="mt-1">{t("added", { names: repeated.added_names.join(", ") })}</p>}
             {repeated.unavailable.length > 0 && <p className="mt-1">{t("unavailable", { names: repeated.unavailable.join(", ") })}</p>}
             <Link href="/cart" className={`${buttonClass("link")} mt-2 inline-block`}>
               {t("toCart")}

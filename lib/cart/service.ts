@@ -70,6 +70,33 @@ export function loadCartRows(db: Db, userId: number): Promise<CartRow[]> {
   return selectCartRows(db, userId);
 }
 
+const OPTIONS_MEMO_MS = 30_000;
+const optionsMemo = new Map<number, { at: number; options: OptionInput[] }>();
+
+/**
+ * The options of each product for showing a cart: remembered for 30 seconds per process (options
+ * change only with the catalogue). Placement reads them afresh inside its transaction (loadOptions).
+ */
+async function cachedOptions(db: Db, productIds: number[]): Promise<Map<number, OptionInput[]>> {
+  const now = Date.now();
+  const out = new Map<number, OptionInput[]>();
+  const missing: number[] = [];
+  for (const id of new Set(productIds)) {
+    const hit = optionsMemo.get(id);
+    if (hit && now - hit.at < OPTIONS_MEMO_MS) out.set(id, hit.options);
+    else missing.push(id);
+  }
+  if (missing.length) {
+    const fresh = await loadOptions(db, missing);
+    for (const id of missing) {
+      const options = fresh.get(id) ?? [];
+      optionsMemo.set(id, { at: now, options });
+      out.set(id, options);
+    }
+  }
+  return out;
+}
+
 /** The options of each product, read directly (also inside transactions). */
 export async function loadOptions(db: Db, productIds: number[]): Promise<Map<number, OptionInput[]>> {
   const map = new Map<number, OptionInput[]>();
@@ -193,7 +220,7 @@ export function cartItemDto(line: EvaluatedLine, rateBp: number, locale: Locale)
 export type CartItemDto = ReturnType<typeof cartItemDto>;
 
 async function evaluateRows(db: Db, rows: CartRow[], locale: Locale): Promise<EvaluatedLine[]> {
-  const options = await loadOptions(db, rows.map((r) => r.offer.productId));
+  const options = await cachedOptions(db, rows.map((r) => r.offer.productId));
   return rows.map((r) => evaluateLine(r, options.get(r.offer.productId) ?? [], locale));
 }
 
@@ -283,9 +310,11 @@ export async function ensureCart(db: Db, userId: number): Promise<string> {
 
 /** Locks the caller's cart for the rest of the transaction (its writes are then one at a time). */
 export async function lockCart(tx: Db, userId: number): Promise<string> {
-  await ensureCart(tx, userId);
   const [row] = await tx.select({ ref: carts.paymentReference }).from(carts).where(eq(carts.userId, userId)).for("update");
-  return row.ref;
+  if (row) return row.ref;
+  await ensureCart(tx, userId);
+  const [created] = await tx.select({ ref: carts.paymentReference }).from(carts).where(eq(carts.userId, userId)).for("update");
+  return created.ref;
 }
 
 /**

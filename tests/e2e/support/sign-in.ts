@@ -36,7 +36,17 @@ export async function codeFromMailbox(context: BrowserContext, email: string, su
 export async function signIn(page: Page, email: string, path = "/"): Promise<void> {
   await page.goto(path);
   await page.getByRole("button", { name: "Sign in" }).click();
+  await signInWithOpenDialog(page, email);
+}
+
+/**
+ * Completes the English "Sign in" dialog that is already open (the header's button, or what opened
+ * it for a guest: "Add to cart"), creating the account with the mailbox code; waits until the
+ * account menu shows the address.
+ */
+export async function signInWithOpenDialog(page: Page, email: string): Promise<void> {
   const dialog = page.getByRole("dialog", { name: "Sign in" });
+  await expect(dialog).toBeVisible();
   await dialog.getByLabel("E-mail").fill(email);
   await dialog.getByRole("button", { name: "Continue", exact: true }).click();
   await expect(dialog.getByLabel("Code from the e-mail")).toBeVisible();

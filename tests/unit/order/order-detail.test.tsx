@@ -3,6 +3,7 @@
  */
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { apiFetch, apiRequest } from "@/components/api/client";
+import { CART_EVENT } from "@/components/cart/events";
 import { leaveTo } from "@/components/order/navigate";
 import { OrderDetailView } from "@/components/order/order-detail";
 import type { OrderDetail } from "@/components/order/types";
@@ -81,15 +82,20 @@ it("shows the lines grouped by supplier with each instance's configuration, and 
   expect(within(screen.getByRole("table", { name: "Payments of order 1042" })).getByText("Card declined")).toBeTruthy();
 });
 
-it("repeats the order and shows the answer's message and what is no longer available", async () => {
+it("repeats the order and shows the answer's message, what was added and what is no longer available; the header's cart badge is told", async () => {
   const api = setup({
     "GET /api/orders/o1": ok(order),
-    "POST /api/orders/o1/repeat": ok({ added: 1, unavailable: ["Dedicated XL"], response_message: "1 of 2 items added to the cart" }),
+    "POST /api/orders/o1/repeat": ok({ added: 1, total: 2, added_names: ["VPS S"], unavailable: ["Dedicated XL"], response_message: "1 of 2 items added to the cart" }),
   });
+  const cartChanged = jest.fn();
+  window.addEventListener(CART_EVENT, cartChanged);
   const repeat = await screen.findByRole("button", { name: "Repeat order" });
   await act(async () => fireEvent.click(repeat));
   expect(await screen.findByText("1 of 2 items added to the cart")).toBeTruthy();
+  expect(screen.getByText("Added to the cart: VPS S")).toBeTruthy();
   expect(screen.getByText("No longer available: Dedicated XL")).toBeTruthy();
+  expect(cartChanged).toHaveBeenCalled();
+  window.removeEventListener(CART_EVENT, cartChanged);
   expect(screen.getByRole("link", { name: "Go to the cart" }).getAttribute("href")).toBe("/cart");
   expect(api.calls.some((c) => c.method === "POST" && c.path === "/api/orders/o1/repeat")).toBe(true);
 });
