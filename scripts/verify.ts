@@ -12,6 +12,7 @@ const steps: [name: string, command: string][] = [
   ["build", "npx next build"],
   ["bundle budget", "npx tsx scripts/check-bundle-size.ts"],
   ["api", "npx tsx tests/run-api.ts"],
+  ["chaos", "npx tsx tests/chaos/kill-checkout.ts --runs 30"],
   ["e2e", "npx playwright test"],
 ];
 

@@ -126,6 +126,7 @@ function operation(route: RouteDoc) {
     ...(requestBody ? { requestBody } : {}),
     ...(route.staffOnly ? { security: [{ staffToken: [] }] } : {}),
     ...(route.signedIn ? { security: [{ accessToken: [] }, { sessionCookie: [] }] } : {}),
+    ...(route.csrfExempt ? { security: [], "x-csrf-exempt": route.csrfExempt } : {}),
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
     tags: [route.tag],

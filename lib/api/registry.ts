@@ -29,6 +29,11 @@ export type RouteDoc = {
   staffOnly?: true;
   /** Needs a signed-in caller: the session cookie or `Authorization: Bearer <access_token>`. */
   signedIn?: true;
+  /**
+   * Why this unsafe route skips the cross-site request check: it reads no cookie (no ambient
+   * credential to abuse) and proves its caller otherwise. The CSRF test lists these exactly.
+   */
+  csrfExempt?: string;
   /** Success status when not 200 (201 for creations, 302 for redirects). */
   status?: 201 | 302;
   query?: z.ZodObject;

@@ -353,7 +353,8 @@ describe("e-mail change", () => {
     codeFrom(await waitForMail(free, { after, subject: /confirm your new e-mail/i }));
     const notice = await waitForMail(owner.email, { after, subject: /someone tried to use your e-mail/i });
     assert.ok(notice.text.includes(owner.email), notice.text);
-    assert.doesNotMatch(notice.text, /(?<!\d)\d{6}(?!\d)/, "the notice carries no code");
+    // The random test address may hold six digits in a row: only the rest of the text is checked.
+    assert.doesNotMatch(notice.text.replaceAll(owner.email, "<email>"), /(?<!\d)\d{6}(?!\d)/, "the notice carries no code");
     assert.equal(listMail(owner.email).filter((m) => m.receivedAt >= after).length, 1, "only the notice went to the owner");
     // No code was created for the taken address: any code for it is refused.
     assertError(await call("/api/users/profile/email", asBearer(s, withJson("POST", { email: owner.email, code: "000000" }))), 400, "no code exists for the taken address");

@@ -8,6 +8,7 @@ import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { before, describe, it } from "node:test";
 import { assertError, assertIssues, call } from "../support/api-client";
+import { waitForMail } from "../support/mail";
 import { addToCart, CARDS, configureAll, createProfile, demoSessionOf, payDemo, place, twoSupplierOffers, type CartItem, type Offer } from "../support/buying";
 import { asBearer, signIn, withJson, type TestSession } from "../support/session";
 
@@ -128,6 +129,7 @@ describe("checkout", () => {
   });
 
   it("places one order from two suppliers, pays it with the demo card, and shows order, invoice, PDF and resources", async () => {
+    const started = Date.now();
     const summary = await call<Summary>(`/api/cart/summary?profile=${profile}`, asBearer(buyer));
     const key = randomUUID();
     const placed = await place(buyer, profile, key);
@@ -182,6 +184,9 @@ describe("checkout", () => {
     assert.equal((await call(`/api/resources/${resources.body.items[0].uid}`, asBearer(buyer))).status, 200);
     const note = await call<{ items: { title: string }[] }>("/api/notifications", asBearer(buyer));
     assert.ok(note.body.items.some((n) => /Order \d+ is paid/.test(n.title)));
+    // The e-mail goes out as a durable job, in the buyer's language, to the billing profile's address.
+    const mail = await waitForMail("anna.schmidt@example.com", { after: started, subject: new RegExp(`Order ${order.number} is paid`) });
+    assert.match(mail.text, new RegExp(detail.body.invoice.number));
 
     const repeat = await call<{ added: number; unavailable: string[] }>(`/api/orders/${order.uid}/repeat`, asBearer(buyer, { method: "POST" }));
     assert.equal(repeat.status, 200);

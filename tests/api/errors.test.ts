@@ -10,7 +10,7 @@ describe("unknown /api paths", () => {
       ["GET", "/api/offers/abcdefghij/extra"],
       ["GET", "/api/catalog"],
       ["POST", "/api/nope"],
-      ["DELETE", "/api/cart/whatever"],
+      ["DELETE", "/api/carts/whatever"],
       ["PUT", "/api/x/y/z"],
       ["PATCH", "/api/nope"],
     ] as const) {

@@ -10,8 +10,8 @@ type Params = { uid: string };
 /** The invoice as a PDF in the buyer's language (Accept-Language, or ?lang=). */
 export const GET = route<Params>(async (ctx) => {
   const caller = await requireCaller(ctx);
-  const { uid } = pathParams(ctx.params, uidPathParams);
   const { lang } = parseQuery(ctx, invoicePdfQuery);
+  const { uid } = pathParams(ctx.params, uidPathParams);
   const doc = await invoiceDocument(caller, uid, lang ?? ctx.locale);
   if (!doc) throw notFoundAnswer(ctx, "invoiceNotFound", uid);
   const bytes = await renderInvoicePdf(doc);
