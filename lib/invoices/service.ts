@@ -16,6 +16,19 @@ import type { InvoiceDocument } from "./document";
  * hole and two payments at once wait for each other's counter.
  */
 
+/** The amounts of an order line as the API answers them (order and invoice details alike). */
+export function lineMoney(line: typeof orderLines.$inferSelect) {
+  return {
+    count: line.count,
+    billing_period: line.billingPeriod,
+    unit_price_cents: line.unitPriceCents,
+    net_cents: line.netCents,
+    vat_rate_bp: line.vatRateBp,
+    vat_cents: line.vatCents,
+    gross_cents: line.grossCents,
+  };
+}
+
 export const formatInvoiceNumber = (year: number, n: number) => `INV-${year}-${String(n).padStart(6, "0")}`;
 
 type OrderForInvoice = { id: number; userId: number; currency: string; netCents: number; vatCents: number; totalCents: number; vatKind: string | null; buyer: typeof orders.$inferSelect.buyer };
@@ -150,13 +163,7 @@ export async function invoiceDetail(caller: Caller, uid: string, locale: Locale)
       uid: line.uid,
       name: line.title[locale],
       supplier,
-      count: line.count,
-      billing_period: line.billingPeriod,
-      unit_price_cents: line.unitPriceCents,
-      net_cents: line.netCents,
-      vat_rate_bp: line.vatRateBp,
-      vat_cents: line.vatCents,
-      gross_cents: line.grossCents,
+      ...lineMoney(line),
       instances: line.instances.map((x) => ({ units: x.units, net_cents: x.netCents })),
     })),
   };

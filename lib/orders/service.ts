@@ -28,6 +28,7 @@ import {
 } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/routing";
+import { lineMoney } from "@/lib/invoices/service";
 import { recordStatusChange } from "@/lib/status/record";
 import { moveOrder, type OrderStatus } from "./status";
 import { lineVat, sumLines, vatTreatment } from "./vat";
@@ -435,13 +436,7 @@ async function orderDetailOf(db: Db, row: ListRow, locale: Locale) {
         offer_uid: line.offerUid,
         href: `/${line.categorySlug}/${line.productSlug}/${line.offerUid}`,
         organization: supplier,
-        count: line.count,
-        billing_period: line.billingPeriod,
-        unit_price_cents: line.unitPriceCents,
-        net_cents: line.netCents,
-        vat_rate_bp: line.vatRateBp,
-        vat_cents: line.vatCents,
-        gross_cents: line.grossCents,
+        ...lineMoney(line),
         instances: line.instances.map((x, i) => ({
           instance: i + 1,
           units: x.units,
