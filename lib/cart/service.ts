@@ -22,9 +22,31 @@ import { cartText } from "./texts";
  * (CONVENTIONS 4); the route handlers answer them.
  */
 
-export type Fail = { ok: false; status: number; code: string; message: string; errors?: FieldError[] };
+export type Fail = { ok: false; status: number; code: string; message: string; errors?: FieldError[]; extra?: Record<string, unknown> };
 export type Ok<T> = { ok: true; data: T };
-const fail = (status: number, code: string, message: string, errors?: FieldError[]): Fail => ({ ok: false, status, code, message, errors });
+export const fail = (status: number, code: string, message: string, errors?: FieldError[], extra?: Record<string, unknown>): Fail => ({ ok: false, status, code, message, errors, extra });
+
+/** Thrown inside a transaction: it rolls back whatever the transaction wrote, then `failure` is answered. */
+export class Rollback extends Error {
+  constructor(readonly failure: Fail) {
+    super(failure.message);
+  }
+}
+
+/** Ends the transaction with a failure and no change: a 4xx never leaves a write behind (tests/api/serial/fuzz). */
+export function abort(status: number, code: string, message: string, errors?: FieldError[], extra?: Record<string, unknown>): never {
+  throw new Rollback(fail(status, code, message, errors, extra));
+}
+
+/** `db.transaction`, answering a Rollback's failure as a value. */
+export async function transact<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T | Fail> {
+  try {
+    return await db.transaction((tx) => fn(tx));
+  } catch (error) {
+    if (error instanceof Rollback) return error.failure;
+    throw error;
+  }
+}
 
 /** A cart item with its offer, product, category and provider, as stored. */
 export type CartRow = Awaited<ReturnType<typeof selectCartRows>>[number];
@@ -323,7 +345,7 @@ export async function lockCart(tx: Db, userId: number): Promise<string> {
  */
 export async function addToCart(caller: Caller, offerUid: string, addCount: number, locale: Locale): Promise<Ok<{ item: CartItemDto; created: boolean }> | Fail> {
   const db = await getDb();
-  const outcome = await db.transaction(async (tx) => {
+  const outcome = await transact(db, async (tx) => {
     await lockCart(tx, caller.user.id);
     const [offer] = await tx
       .select({ id: offers.id, status: offers.status, stock: offers.stock, availability: offers.availability, priceCents: offers.priceCents, billingPeriod: offers.billingPeriod, productId: offers.productId, categorySlug: categories.slug })
@@ -332,13 +354,13 @@ export async function addToCart(caller: Caller, offerUid: string, addCount: numb
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(eq(offers.uid, offerUid))
       .limit(1);
-    if (!offer) return fail(404, "not_found", cartText(locale, "offerNotFound", { id: offerUid }));
-    if (offer.status !== "public") return fail(409, "offer_unavailable", cartText(locale, "offerUnavailable"));
-    if (offer.availability === "out_of_stock" || offer.stock <= 0) return fail(409, "out_of_stock", cartText(locale, "outOfStock"));
+    if (!offer) return abort(404, "not_found", cartText(locale, "offerNotFound", { id: offerUid }));
+    if (offer.status !== "public") return abort(409, "offer_unavailable", cartText(locale, "offerUnavailable"));
+    if (offer.availability === "out_of_stock" || offer.stock <= 0) return abort(409, "out_of_stock", cartText(locale, "outOfStock"));
     const [existing] = await tx.select().from(cartItems).where(and(eq(cartItems.userId, caller.user.id), eq(cartItems.offerId, offer.id))).limit(1);
     const newCount = (existing?.count ?? 0) + addCount;
-    if (newCount > MAX_ITEM_COUNT) return fail(422, "count_limit", cartText(locale, "countRange", { max: String(MAX_ITEM_COUNT) }));
-    if (newCount > offer.stock) return fail(409, "insufficient_stock", cartText(locale, "stockLimit", { stock: String(offer.stock) }));
+    if (newCount > MAX_ITEM_COUNT) return abort(422, "count_limit", cartText(locale, "countRange", { max: String(MAX_ITEM_COUNT) }));
+    if (newCount > offer.stock) return abort(409, "insufficient_stock", cartText(locale, "stockLimit", { stock: String(offer.stock) }));
     const options = await loadOptions(tx, [offer.productId]);
     const fields = configurationFields(offer.categorySlug, offer.billingPeriod, options.get(offer.productId) ?? []);
     if (existing) {
@@ -349,7 +371,7 @@ export async function addToCart(caller: Caller, offerUid: string, addCount: numb
       return { ok: true as const, uid: existing.uid, created: false };
     }
     const [{ n }] = await tx.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, caller.user.id));
-    if (n >= MAX_CART_ITEMS) return fail(422, "cart_full", cartText(locale, "cartFull", { max: String(MAX_CART_ITEMS) }));
+    if (n >= MAX_CART_ITEMS) return abort(422, "cart_full", cartText(locale, "cartFull", { max: String(MAX_CART_ITEMS) }));
     const uid = newUid();
     await tx.insert(cartItems).values({
       uid,
@@ -371,21 +393,21 @@ export async function addToCart(caller: Caller, offerUid: string, addCount: numb
 /** Changes an item's count and/or takes the offer's current price and stock (accept_changes). */
 export async function updateCartItem(caller: Caller, uid: string, change: { count?: number; accept_changes?: boolean }, locale: Locale): Promise<Ok<CartItemDto> | Fail> {
   const db = await getDb();
-  const outcome = await db.transaction(async (tx) => {
+  const outcome = await transact(db, async (tx) => {
     await lockCart(tx, caller.user.id);
     const [row] = await cartRowsQuery(tx).where(and(eq(cartItems.userId, caller.user.id), eq(cartItems.uid, uid))).limit(1);
-    if (!row) return fail(404, "not_found", cartText(locale, "itemNotFound", { id: uid }));
+    if (!row) return abort(404, "not_found", cartText(locale, "itemNotFound", { id: uid }));
     const o = row.offer;
     let newCount = change.count ?? row.item.count;
     const set: Partial<typeof cartItems.$inferInsert> = { updatedAt: new Date() };
     if (change.accept_changes) {
-      if (o.status !== "public") return fail(409, "offer_unavailable", cartText(locale, "offerUnavailable"));
-      if (o.availability === "out_of_stock" || o.stock <= 0) return fail(409, "out_of_stock", cartText(locale, "outOfStock"));
+      if (o.status !== "public") return abort(409, "offer_unavailable", cartText(locale, "offerUnavailable"));
+      if (o.availability === "out_of_stock" || o.stock <= 0) return abort(409, "out_of_stock", cartText(locale, "outOfStock"));
       set.acceptedPriceCents = o.priceCents;
       set.acceptedPeriod = o.billingPeriod;
       newCount = Math.min(newCount, o.stock);
     } else if (change.count !== undefined && change.count > row.item.count && change.count > o.stock) {
-      return fail(409, "insufficient_stock", cartText(locale, "stockLimit", { stock: String(o.stock) }));
+      return abort(409, "insufficient_stock", cartText(locale, "stockLimit", { stock: String(o.stock) }));
     }
     const options = await loadOptions(tx, [o.productId]);
     const fields = configurationFields(row.categorySlug, o.billingPeriod, options.get(o.productId) ?? []);
@@ -422,15 +444,15 @@ export async function configureCartItem(
   locale: Locale,
 ): Promise<Ok<CartItemDto> | Fail> {
   const db = await getDb();
-  const outcome = await db.transaction(async (tx) => {
+  const outcome = await transact(db, async (tx) => {
     await lockCart(tx, caller.user.id);
     const [row] = await cartRowsQuery(tx).where(and(eq(cartItems.userId, caller.user.id), eq(cartItems.uid, uid))).limit(1);
-    if (!row) return fail(404, "not_found", cartText(locale, "itemNotFound", { id: uid }));
+    if (!row) return abort(404, "not_found", cartText(locale, "itemNotFound", { id: uid }));
     const options = await loadOptions(tx, [row.offer.productId]);
     const fields = configurationFields(row.categorySlug, row.offer.billingPeriod, options.get(row.offer.productId) ?? []);
     const configs = resizeConfigurations(row.item.configurations, row.item.count, fields);
     if (input.instance !== undefined && (input.instance < 1 || input.instance > configs.length)) {
-      return fail(404, "not_found", cartText(locale, "instanceNotFound", { n: String(input.instance), count: String(configs.length) }));
+      return abort(404, "not_found", cartText(locale, "instanceNotFound", { n: String(input.instance), count: String(configs.length) }));
     }
     const targets = input.instance !== undefined ? [input.instance - 1] : configs.map((_, i) => i);
     for (const i of targets) {
@@ -439,7 +461,7 @@ export async function configureCartItem(
         continue;
       }
       const applied = applyValues(fields, configs[i], input.values ?? {}, locale);
-      if (!applied.ok) return fail(422, "invalid_configuration", applied.errors.map((e) => e.msg).join("; "), applied.errors);
+      if (!applied.ok) return abort(422, "invalid_configuration", applied.errors.map((e) => e.msg).join("; "), applied.errors);
       configs[i] = applied.config;
     }
     await tx.update(cartItems).set({ configurations: configs, updatedAt: new Date() }).where(eq(cartItems.id, row.item.id));

@@ -7,7 +7,7 @@ import { newUid } from "@/lib/auth/tokens";
 import { tags } from "@/lib/cache/tags";
 import { describeConfiguration, configurationFields } from "@/lib/cart/configuration";
 import { COMMISSION_BP, IDEMPOTENCY_KEY_HOURS, MAX_CART_ITEMS, RESERVATION_MINUTES } from "@/lib/cart/constants";
-import { evaluateLine, loadCartRows, loadOptions, lockCart, newPaymentReference, type EvaluatedLine } from "@/lib/cart/service";
+import { abort, evaluateLine, loadCartRows, loadOptions, lockCart, newPaymentReference, Rollback, type EvaluatedLine } from "@/lib/cart/service";
 import { cartText } from "@/lib/cart/texts";
 import { offerTitle } from "@/lib/catalogue/vocabulary";
 import { getDb, type Db } from "@/lib/db/client";
@@ -144,32 +144,32 @@ export async function placeOrder(caller: Caller, input: { profile: string; key: 
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.userId, caller.user.id), eq(idempotencyKeys.scope, "order_place"), eq(idempotencyKeys.key, input.key)))
         .limit(1);
-      if (!seen) return fail(409, "idempotency_conflict", cartText(locale, "idempotencyKeyReused"));
-      if (seen.requestHash !== hash) return fail(422, "idempotency_key_reused", cartText(locale, "idempotencyKeyReused"));
-      if (seen.orderId === null) return fail(409, "idempotency_conflict", cartText(locale, "idempotencyKeyReused"));
+      if (!seen) return abort(409, "idempotency_conflict", cartText(locale, "idempotencyKeyReused"));
+      if (seen.requestHash !== hash) return abort(422, "idempotency_key_reused", cartText(locale, "idempotencyKeyReused"));
+      if (seen.orderId === null) return abort(409, "idempotency_conflict", cartText(locale, "idempotencyKeyReused"));
       return { ok: true, orderId: seen.orderId, replayed: true };
     }
     const keyId = inserted[0].id;
     const reference = await lockCart(tx, caller.user.id);
 
     const [profile] = await tx.select().from(userProfiles).where(and(eq(userProfiles.userId, caller.user.id), eq(userProfiles.uid, input.profile))).limit(1);
-    if (!profile) return fail(422, "select_profile", cartText(locale, "selectProfile"));
+    if (!profile) return abort(422, "select_profile", cartText(locale, "selectProfile"));
 
     const rows = await loadCartRows(tx, caller.user.id);
-    if (!rows.length) return fail(422, "cart_empty", cartText(locale, "cartEmpty"));
-    if (rows.length > MAX_CART_ITEMS) return fail(422, "cart_full", cartText(locale, "cartFull", { max: String(MAX_CART_ITEMS) }));
+    if (!rows.length) return abort(422, "cart_empty", cartText(locale, "cartEmpty"));
+    if (rows.length > MAX_CART_ITEMS) return abort(422, "cart_full", cartText(locale, "cartFull", { max: String(MAX_CART_ITEMS) }));
     const options = await loadOptions(tx, rows.map((r) => r.offer.productId));
     const lines = rows.map((r) => evaluateLine(r, options.get(r.offer.productId) ?? [], locale));
     const blocked = lines.filter((l) => l.issues.length);
     if (blocked.length) {
-      return fail(409, "cart_blocked", cartText(locale, "cartBlocked"), {
+      return abort(409, "cart_blocked", cartText(locale, "cartBlocked"), undefined, {
         items: blocked.map((l) => ({ id: l.row.item.uid, name: offerTitle(l.row.offer, locale), issues: l.issues })),
       });
     }
     const invalid = lines.filter((l) => l.invalid);
     if (invalid.length) {
       const names = invalid.map((l) => offerTitle(l.row.offer, locale));
-      return fail(422, "order_invalid", cartText(locale, "orderInvalid", { items: names.join(", ") }), { items: invalid.map((l) => l.row.item.uid) });
+      return abort(422, "order_invalid", cartText(locale, "orderInvalid", { items: names.join(", ") }), undefined, { items: invalid.map((l) => l.row.item.uid) });
     }
 
     // Take the stock, one conditional update per offer: a concurrent order for the last unit finds none left.
@@ -189,7 +189,7 @@ export async function placeOrder(caller: Caller, input: { profile: string; key: 
     }
     if (short.length) {
       // Roll everything back (stock, key): the buyer's cart is untouched and says what sold out.
-      throw new SoldOut(fail(409, "sold_out", cartText(locale, "soldOut", { items: short.join(", ") })));
+      return abort(409, "sold_out", cartText(locale, "soldOut", { items: short.join(", ") }));
     }
 
     const treatment = vatTreatment(profile, env.MARKETPLACE_COUNTRY);
@@ -280,17 +280,11 @@ export async function placeOrder(caller: Caller, input: { profile: string; key: 
     await tx.update(carts).set({ paymentReference: newPaymentReference(), updatedAt: now }).where(eq(carts.userId, caller.user.id));
     return { ok: true, orderId, replayed: false };
   }).catch((error: unknown) => {
-    if (error instanceof SoldOut) return error.failure;
+    if (error instanceof Rollback) return error.failure;
     throw error;
   });
   if (result.ok) expireCatalogue(changedOffers);
   return result;
-}
-
-class SoldOut extends Error {
-  constructor(readonly failure: Fail) {
-    super(failure.message);
-  }
 }
 
 /** Stock moved an offer in or out of stock: its pages and listings show it at once. */

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { after } from "next/server";
 import type { Caller } from "@/lib/auth/caller";
 import { newUid } from "@/lib/auth/tokens";
 import { PAYMENT_SESSION_MINUTES } from "@/lib/cart/constants";
@@ -137,8 +138,21 @@ export async function applyProviderState(paymentId: number, state: ProviderPayme
     }
     return { duplicate: false, finalised };
   });
-  if (outcome.finalised) void kickJobs();
+  if (outcome.finalised) runJobsAfterAnswer();
   return { duplicate: outcome.duplicate };
+}
+
+/**
+ * Runs due jobs (the order's e-mail) once the answer is sent, through Next's `after` so the work is
+ * part of the request's lifetime, not a promise left behind; outside a request the background poll
+ * (instrumentation.ts) picks the job up within seconds. The job table keeps it either way.
+ */
+function runJobsAfterAnswer(): void {
+  try {
+    after(() => kickJobs());
+  } catch {
+    // Not in a request (a script): the poll runs it.
+  }
 }
 
 /**

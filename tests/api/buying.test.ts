@@ -233,6 +233,20 @@ describe("idempotency", () => {
   });
 });
 
+describe("a refused placement leaves nothing behind", () => {
+  it("the same Idempotency-Key works once the cart is fixed (a 4xx is rolled back, key included)", async () => {
+    const buyer = await signIn();
+    const profile = await createProfile(buyer);
+    const [, gpu] = await twoSupplierOffers();
+    await addToCart(buyer, gpu.uid, 1);
+    const key = randomUUID();
+    assertError(await place(buyer, profile, key), 422, "unconfigured");
+    await configureAll(buyer);
+    const placed = await place(buyer, profile, key);
+    assert.equal(placed.status, 201, placed.text.slice(0, 300));
+  });
+});
+
 describe("route × role: another buyer's ids answer like unknown ids", () => {
   it("every object route of the buying API", async () => {
     const owner = await signIn();
