@@ -4,6 +4,8 @@
  * the pages expect; fields marked optional are shown when present.
  */
 
+import type { CartIssue, FieldError as InstanceError } from "@/components/cart/types";
+
 export type Paged<T> = { total: number; page: number; size: number; pages: number; items: T[] };
 
 export type Named = { uid?: string; name: string; slug?: string };
@@ -33,9 +35,10 @@ export type CartField = {
   min?: number;
   max?: number;
 };
-export type InstanceError = { field: string; msg: string };
-export type CartIssue = { code: string; msg: string };
+/** The cart's own answer types, where the checkout reads the same answer (summary, validity). */
+export type { CartIssue, CartSummary, CartValidity, FieldError as InstanceError } from "@/components/cart/types";
 
+/** The part of a cart line the checkout reads (the cart's own CartItem types every field). */
 export type CartItem = {
   id: string;
   offer: { uid: string; name: string; href: string; price_cents: number; currency: string; billing_period: string };
@@ -47,25 +50,6 @@ export type CartItem = {
   instances: { instance: number; net_cents: number; errors: InstanceError[] }[];
   issues: CartIssue[];
   blocked: boolean;
-};
-
-export type CartSummary = {
-  total_price: number;
-  total_net: number;
-  total_vat: number;
-  total_count: number;
-  items_count: number;
-  currency: string;
-  payment_reference: string;
-  vat_rate_source?: string;
-  vat_estimated?: boolean;
-  blocked: boolean;
-  invalid: boolean;
-};
-
-export type CartValidity = {
-  valid: boolean;
-  items: { id: string; name: string; instances: { instance: number; errors: InstanceError[] }[]; issues: CartIssue[] }[];
 };
 
 /* ---------------------------------------------------------------- orders */

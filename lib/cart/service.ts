@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { Caller } from "@/lib/auth/caller";
 import { newUid } from "@/lib/auth/tokens";
 import { paths } from "@/lib/catalogue/paths";
@@ -470,9 +470,4 @@ export async function configureCartItem(
   if (!outcome.ok) return outcome;
   const item = await oneItem(db, caller, uid, locale);
   return item ? { ok: true, data: item } : fail(404, "not_found", cartText(locale, "itemNotFound", { id: uid }));
-}
-
-/** Bumps the cart's updated time (for the header badge's cache key), quietly. */
-export async function touchCart(db: Db, userId: number): Promise<void> {
-  await db.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.userId, userId));
 }

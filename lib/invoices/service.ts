@@ -133,16 +133,20 @@ async function invoiceLines(db: Db, orderId: number) {
     .orderBy(asc(orderLines.position), asc(orderLines.id));
 }
 
+const PERIOD_WORDS = {
+  en: { hour: { one: "hour", other: "hours" }, month: { one: "month", other: "months" }, year: { one: "year", other: "years" } },
+  ru: {
+    hour: { one: "час", few: "часа", many: "часов", other: "часа" },
+    month: { one: "месяц", few: "месяца", many: "месяцев", other: "месяца" },
+    year: { one: "год", few: "года", many: "лет", other: "года" },
+  },
+} as const;
+
+/** "24 hours", "1 месяц", "5 лет": the period of a line in the invoice's language (Intl plural rules). */
 function periodLabel(period: string, units: number, locale: Locale): string {
-  const ru = locale === "ru";
-  const plural = (n: number, one: string, few: string, many: string) => {
-    const m10 = n % 10;
-    const m100 = n % 100;
-    return m10 === 1 && m100 !== 11 ? one : m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14) ? few : many;
-  };
-  if (period === "hour") return ru ? `${units} ${plural(units, "час", "часа", "часов")}` : `${units} ${units === 1 ? "hour" : "hours"}`;
-  if (period === "year") return ru ? `${units} ${plural(units, "год", "года", "лет")}` : `${units} ${units === 1 ? "year" : "years"}`;
-  return ru ? `${units} ${plural(units, "месяц", "месяца", "месяцев")}` : `${units} ${units === 1 ? "month" : "months"}`;
+  const words: Record<string, string> = PERIOD_WORDS[locale][period === "hour" || period === "year" ? period : "month"];
+  const category = new Intl.PluralRules(locale).select(units);
+  return `${units} ${words[category] ?? words.other}`;
 }
 
 /** The invoice with its lines, seller, buyer and VAT note (GET /api/invoices/{uid}); null when not the caller's. */

@@ -1,12 +1,11 @@
 import "server-only";
-import { createHash } from "node:crypto";
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import { revalidateTag } from "next/cache";
 import type { Caller } from "@/lib/auth/caller";
 import { newUid } from "@/lib/auth/tokens";
 import { tags } from "@/lib/cache/tags";
-import { describeConfiguration, configurationFields } from "@/lib/cart/configuration";
-import { COMMISSION_BP, IDEMPOTENCY_KEY_HOURS, MAX_CART_ITEMS, RESERVATION_MINUTES } from "@/lib/cart/constants";
+import { configurationFields, describeConfiguration, type OptionInput } from "@/lib/cart/configuration";
+import { COMMISSION_BP, MAX_CART_ITEMS, MAX_ITEM_COUNT, RESERVATION_MINUTES } from "@/lib/cart/constants";
 import { abort, evaluateLine, loadCartRows, loadOptions, lockCart, newPaymentReference, Rollback, type EvaluatedLine } from "@/lib/cart/service";
 import { cartText } from "@/lib/cart/texts";
 import { offerTitle } from "@/lib/catalogue/vocabulary";
@@ -29,6 +28,8 @@ import {
 import { env } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/routing";
 import { lineMoney } from "@/lib/invoices/service";
+import { cancelOpenPayments, createPaymentRow } from "@/lib/payments/service";
+import { claimIdempotencyKey, requestHash } from "./idempotency";
 import { recordStatusChange } from "@/lib/status/record";
 import { moveOrder, type OrderStatus } from "./status";
 import { lineVat, sumLines, vatTreatment } from "./vat";
@@ -105,8 +106,6 @@ export async function updateDraft(caller: Caller, change: { step?: Step; profile
 
 /* ------------------------------------------------------------------------------- placement */
 
-export const requestHash = (body: unknown) => createHash("sha256").update(JSON.stringify(body)).digest("hex");
-
 export type PlaceResult = { ok: true; orderId: number; replayed: boolean } | Fail;
 
 /** The order's name in both languages: its first line's title and how many more. */
@@ -128,28 +127,18 @@ function orderName(lines: EvaluatedLine[]): { en: string; ru: string } {
  */
 export async function placeOrder(caller: Caller, input: { profile: string; key: string }, locale: Locale): Promise<PlaceResult> {
   const db = await getDb();
-  await releaseExpiredReservations().catch((e) => console.error("[orders] releasing expired holds failed:", e));
   const hash = requestHash({ profile: input.profile });
   const changedOffers: { uid: string; productSlug: string }[] = [];
   const result = await db.transaction(async (tx): Promise<PlaceResult> => {
-    await tx.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_KEY_HOURS * 3_600_000)));
-    const inserted = await tx
-      .insert(idempotencyKeys)
-      .values({ userId: caller.user.id, scope: "order_place", key: input.key, requestHash: hash })
-      .onConflictDoNothing()
-      .returning({ id: idempotencyKeys.id });
-    if (!inserted.length) {
-      const [seen] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, caller.user.id), eq(idempotencyKeys.scope, "order_place"), eq(idempotencyKeys.key, input.key)))
-        .limit(1);
+    const claim = await claimIdempotencyKey(tx, { userId: caller.user.id, scope: "order_place", key: input.key, hash });
+    if ("seen" in claim) {
+      const { seen } = claim;
       if (!seen) return abort(409, "idempotency_conflict", cartText(locale, "idempotencyKeyReused"));
       if (seen.requestHash !== hash) return abort(422, "idempotency_key_reused", cartText(locale, "idempotencyKeyReused"));
       if (seen.orderId === null) return abort(409, "idempotency_conflict", cartText(locale, "idempotencyKeyReused"));
       return { ok: true, orderId: seen.orderId, replayed: true };
     }
-    const keyId = inserted[0].id;
+    const keyId = claim.claimed;
     const reference = await lockCart(tx, caller.user.id);
 
     const [profile] = await tx.select().from(userProfiles).where(and(eq(userProfiles.userId, caller.user.id), eq(userProfiles.uid, input.profile))).limit(1);
@@ -273,7 +262,6 @@ export async function placeOrder(caller: Caller, input: { profile: string; key: 
       }
     }
 
-    const { createPaymentRow } = await import("@/lib/payments/service");
     await createPaymentRow(tx, { orderId, amountCents: totals.grossCents, currency: set.currency }, actor);
     await tx.update(idempotencyKeys).set({ orderId }).where(eq(idempotencyKeys.id, keyId));
     await tx.delete(cartItems).where(eq(cartItems.userId, caller.user.id));
@@ -322,7 +310,6 @@ export async function releaseExpiredReservations(now = new Date()): Promise<numb
       const paid = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.orderId, id), eq(payments.status, "paid"))).limit(1);
       if (paid.length) return;
       await moveOrder(tx, order, "cancelled", "system", "stock hold expired unpaid");
-      const { cancelOpenPayments } = await import("@/lib/payments/service");
       await cancelOpenPayments(tx, id, "order cancelled: stock hold expired");
       for (const line of await tx.select({ offerId: orderLines.offerId, count: orderLines.count, offerUid: orderLines.offerUid, productSlug: orderLines.productSlug }).from(orderLines).where(eq(orderLines.orderId, id))) {
         if (line.offerId === null) continue;
@@ -355,6 +342,7 @@ const listColumns = {
   totalCents: orders.totalCents,
   currency: orders.currency,
   buyer: orders.buyer,
+  vatKind: orders.vatKind,
   paymentReference: orders.paymentReference,
   // Written out: drizzle leaves columns unqualified in a one-table select, and "id" would be the resource's.
   resources: sql<number>`(SELECT count(*)::int FROM user_resources r WHERE r.order_id = "orders"."id")`,
@@ -408,18 +396,17 @@ export async function orderDetailById(caller: Caller, id: number, locale: Locale
 }
 
 async function orderDetailOf(db: Db, row: ListRow, locale: Locale) {
-  const [lines, pays, [invoice], resources, suppliers, [vat]] = await Promise.all([
+  const [lines, pays, [invoice], resources, suppliers] = await Promise.all([
     db.select({ line: orderLines, supplier: { uid: providers.uid, name: providers.name, slug: providers.slug } }).from(orderLines).innerJoin(providers, eq(providers.id, orderLines.providerId)).where(eq(orderLines.orderId, row.id)).orderBy(asc(orderLines.position)),
     db.select().from(payments).where(eq(payments.orderId, row.id)).orderBy(asc(payments.id)),
     db.select({ uid: invoices.uid, number: invoices.number, status: invoices.status }).from(invoices).where(eq(invoices.orderId, row.id)).limit(1),
     db.select({ uid: userResources.uid, name: userResources.name, status: userResources.status, lineId: userResources.orderLineId, instance: userResources.instance }).from(userResources).where(eq(userResources.orderId, row.id)).orderBy(asc(userResources.id)),
     db.select({ so: supplierOrders, name: providers.name, uid: providers.uid, slug: providers.slug }).from(supplierOrders).innerJoin(providers, eq(providers.id, supplierOrders.providerId)).where(eq(supplierOrders.orderId, row.id)).orderBy(asc(supplierOrders.id)),
-    db.select({ vatKind: orders.vatKind }).from(orders).where(eq(orders.id, row.id)),
   ]);
-  const options = await loadOptionsBySlugs(db, lines.map((l) => l.line.offerId).filter((x): x is number => x !== null));
+  const options = await optionsOfOffers(db, lines.map((l) => l.line.offerId).filter((x): x is number => x !== null));
   return {
     ...orderItem(row, locale),
-    vat_kind: vat?.vatKind ?? null,
+    vat_kind: row.vatKind,
     buyer: row.buyer,
     lines: lines.map(({ line, supplier }) => {
       const opts = line.offerId !== null ? (options.get(line.offerId) ?? []) : [];
@@ -448,8 +435,9 @@ async function orderDetailOf(db: Db, row: ListRow, locale: Locale) {
   };
 }
 
-async function loadOptionsBySlugs(db: Db, offerIds: number[]) {
-  const map = new Map<number, Awaited<ReturnType<typeof loadOptions>> extends Map<number, infer V> ? V : never>();
+/** The product options of each offer (to describe the configurations bought), keyed by offer id. */
+async function optionsOfOffers(db: Db, offerIds: number[]): Promise<Map<number, OptionInput[]>> {
+  const map = new Map<number, OptionInput[]>();
   if (!offerIds.length) return map;
   const rows = await db.select({ id: offers.id, productId: offers.productId }).from(offers).where(inArray(offers.id, offerIds));
   const byProduct = await loadOptions(db, rows.map((r) => r.productId));
@@ -480,7 +468,7 @@ export async function repeatOrder(caller: Caller, uid: string, locale: Locale) {
         unavailable.push(name);
         continue;
       }
-      const wanted = Math.min(line.count, offer.stock, 10);
+      const wanted = Math.min(line.count, offer.stock, MAX_ITEM_COUNT);
       const configurations = line.instances.slice(0, wanted).map((x) => x.configuration);
       const [existing] = await tx.select({ id: cartItems.id }).from(cartItems).where(and(eq(cartItems.userId, caller.user.id), eq(cartItems.offerId, offer.id))).limit(1);
       if (existing) {

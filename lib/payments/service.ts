@@ -6,6 +6,9 @@ import { newUid } from "@/lib/auth/tokens";
 import { PAYMENT_SESSION_MINUTES } from "@/lib/cart/constants";
 import { cartText } from "@/lib/cart/texts";
 import { getDb, type Db } from "@/lib/db/client";
+import { siteUrl } from "@/lib/env";
+import { claimIdempotencyKey, requestHash } from "@/lib/orders/idempotency";
+import { recordStatusChange } from "@/lib/status/record";
 import { demoPaymentSessions, notifications, orderLines, orders, paymentEvents, payments, userResources, users } from "@/lib/db/schema";
 import { formatMoney } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/routing";
@@ -42,7 +45,6 @@ export async function createPaymentRow(tx: Db, input: { orderId: number; amountC
       expiresAt: new Date(Date.now() + PAYMENT_SESSION_MINUTES * 60_000),
     })
     .returning();
-  const { recordStatusChange } = await import("@/lib/status/record");
   await recordStatusChange(tx, "payment", row.id, null, "created", actor, "order placed");
   return row;
 }
@@ -66,7 +68,6 @@ export async function ensurePaymentSession(payment: PaymentRow, order: { uid: st
   const provider = paymentProvider(payment.provider as ProviderId);
   const locale = order.locale === "ru" ? "ru" : "en";
   const prefix = locale === "ru" ? "/ru" : "";
-  const { siteUrl } = await import("@/lib/env");
   const base = provider.id === "demo" ? "" : siteUrl;
   const returnPath = `${prefix}/orders/new?step=finished&order=${order.uid}`;
   const opened = await provider.createCheckout({
@@ -84,14 +85,15 @@ export async function ensurePaymentSession(payment: PaymentRow, order: { uid: st
   });
   if (!opened.ok) return opened;
   const db = await getDb();
-  await db
+  const [fresh] = await db
     .update(payments)
     .set({ sessionId: opened.data.sessionId, redirectUrl: opened.data.redirectUrl, updatedAt: new Date() })
-    .where(and(eq(payments.id, payment.id), eq(payments.status, "created")));
-  const [fresh] = await db.select().from(payments).where(eq(payments.id, payment.id));
-  if (fresh.status === "created") await movePayment(db, fresh, "pending", `provider:${provider.id}`, "session opened");
-  const [after] = await db.select().from(payments).where(eq(payments.id, payment.id));
-  return { ok: true, payment: after };
+    .where(and(eq(payments.id, payment.id), eq(payments.status, "created")))
+    .returning();
+  if (fresh && (await movePayment(db, fresh, "pending", `provider:${provider.id}`, "session opened"))) return { ok: true, payment: { ...fresh, status: "pending" } };
+  // Another request opened it (or the payment moved on) meanwhile: answer the payment as it is.
+  const [current] = await db.select().from(payments).where(eq(payments.id, payment.id));
+  return { ok: true, payment: current };
 }
 
 /**
@@ -279,15 +281,12 @@ export async function retryOrderPayment(caller: Caller, uid: string, key: string
   const order = await ownOrder(db, caller, uid);
   if (!order) return null;
   if (order.status !== "awaiting_payment") return { ok: false as const, status: 409, message: cartText(locale, "notPayable", { status: order.status }) };
-  const { idempotencyKeys } = await import("@/lib/db/schema");
-  const { requestHash } = await import("@/lib/orders/service");
   const hash = requestHash({ retry: uid });
   const result = await db.transaction(async (tx) => {
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for("update");
-    const inserted = await tx.insert(idempotencyKeys).values({ userId: caller.user.id, scope: "payment_retry", key, requestHash: hash, orderId: order.id }).onConflictDoNothing().returning({ id: idempotencyKeys.id });
-    if (!inserted.length) {
-      const [seen] = await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, caller.user.id), eq(idempotencyKeys.scope, "payment_retry"), eq(idempotencyKeys.key, key)));
-      if (seen && seen.requestHash !== hash) return { ok: false as const, status: 422, message: cartText(locale, "idempotencyKeyReused") };
+    const claim = await claimIdempotencyKey(tx, { userId: caller.user.id, scope: "payment_retry", key, hash, orderId: order.id });
+    if ("seen" in claim) {
+      if (claim.seen && claim.seen.requestHash !== hash) return { ok: false as const, status: 422, message: cartText(locale, "idempotencyKeyReused") };
       return { ok: true as const };
     }
     const last = await latestPayment(tx, order.id);
@@ -359,7 +358,8 @@ export async function payDemoSession(id: string, cardNumber: string): Promise<{ 
     .update(demoPaymentSessions)
     .set(outcome === "paid" ? { status: "complete", outcome } : { outcome })
     .where(and(eq(demoPaymentSessions.id, id), eq(demoPaymentSessions.status, "open")));
-  const [after] = await db.select().from(demoPaymentSessions).where(eq(demoPaymentSessions.id, id));
-  await applyProviderState(payment.id, demoState(after), "provider:demo", { provider: "demo", eventId: `demo_evt_${newUid()}`, sessionId: id, paymentUid: row.paymentUid, state: demoState(after) });
+  const [settled] = await db.select().from(demoPaymentSessions).where(eq(demoPaymentSessions.id, id));
+  const settledState = demoState(settled);
+  await applyProviderState(payment.id, settledState, "provider:demo", { provider: "demo", eventId: `demo_evt_${newUid()}`, sessionId: id, paymentUid: row.paymentUid, state: settledState });
   return { ok: true, outcome, redirectUrl: outcome === "paid" ? row.successUrl : null };
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
+import { expectFits, PHONE } from "./support/phone";
 import { signIn, uniqueEmail } from "./support/sign-in";
 
 /**
@@ -9,7 +10,6 @@ import { signIn, uniqueEmail } from "./support/sign-in";
  * Russian, clicking what a person clicks.
  */
 
-const PHONE = { width: 360, height: 740 };
 const LISTING = "/gpu-servers/nvidia-h100";
 
 const texts = {
@@ -44,20 +44,6 @@ const texts = {
     accountMenu: "Меню аккаунта",
   },
 } as const;
-
-/** The page is no wider than the phone; on failure the message names the elements that stick out. */
-async function expectFits(page: Page, what: string) {
-  await page.waitForLoadState("load");
-  const { scrollWidth, offenders } = await page.evaluate((limit) => {
-    const root = document.documentElement;
-    const out = [...document.querySelectorAll("body *")]
-      .filter((e) => e.getBoundingClientRect().right > limit + 0.5)
-      .slice(0, 6)
-      .map((e) => `${e.tagName.toLowerCase()}.${String(e.getAttribute("class") ?? "").slice(0, 50)} (${Math.round(e.getBoundingClientRect().right)})`);
-    return { scrollWidth: root.scrollWidth, offenders: out };
-  }, PHONE.width);
-  expect.soft(scrollWidth, `${what} (${page.url()}) is wider than ${PHONE.width} px: ${offenders.join(", ")}`).toBeLessThanOrEqual(PHONE.width);
-}
 
 async function expectNoSeriousA11yViolations(page: Page, include: string) {
   const results = await new AxeBuilder({ page }).include(include).analyze();
