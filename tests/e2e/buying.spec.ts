@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
+import { expectFits, PHONE } from "./support/phone";
 import { codeFromMailbox, signIn, signInWithOpenDialog, uniqueEmail } from "./support/sign-in";
 
 /**
@@ -408,3 +409,41 @@ for (const lang of ["en", "ru"] as const) {
     await expectNoSeriousA11yViolations(page);
   });
 }
+
+
+test("buying on a 360 px phone: add to cart from a listing card, the cart through the menu, checkout, payment and the order pages fit the screen", async ({ page }) => {
+  test.slow();
+  const t = texts.en;
+  const email = uniqueEmail("buying-phone");
+  await signIn(page, email);
+  await page.setViewportSize(PHONE);
+
+  // The listing's offers are cards on a phone; each has its own "Add to cart".
+  await page.goto(VPS_LISTING);
+  const offer = await pickOffer(page, t, () => true);
+  await offer.row.getByRole("button", { name: t.addToCart }).click();
+  await expectFits(page, "listing");
+  // The cart link sits in the folded header menu.
+  await page.getByRole("button", { name: "Menu", exact: true }).click();
+  await cartLink(page, t, 1).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await configure(page, t, offer.name, { host: "phone-1.example.com" });
+  await expectFits(page, "cart with a configuration form");
+
+  await checkoutToReview(page, t, email, "Phone");
+  await expectFits(page, "review step");
+  await placeOrder(page, t);
+  await expectFits(page, "demo payment page");
+  await payWith(page, t, CARD_OK);
+  await expect(page.getByRole("status").filter({ hasText: /^Your order \S+ is paid/ })).toBeVisible();
+  await expectFits(page, "finished step");
+
+  await page.getByRole("link", { name: "View the order" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Order / })).toBeVisible();
+  await expectFits(page, "order page");
+  for (const path of ["/orders", "/invoices"]) {
+    await page.goto(path);
+    await expect(page.getByRole("main").getByRole("table")).toBeVisible();
+    await expectFits(page, path);
+  }
+});
