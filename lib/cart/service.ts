@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Caller } from "@/lib/auth/caller";
 import { newUid } from "@/lib/auth/tokens";
 import { paths } from "@/lib/catalogue/paths";
@@ -51,30 +51,32 @@ export async function transact<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T
 /** A cart item with its offer, product, category and provider, as stored. */
 export type CartRow = Awaited<ReturnType<typeof selectCartRows>>[number];
 
+/** What a cart row shows of its offer: the offer, its product, category and supplier. */
+const offerColumns = {
+  offer: {
+    id: offers.id,
+    uid: offers.uid,
+    name: offers.name,
+    nameTemplate: offers.nameTemplate,
+    status: offers.status,
+    priceCents: offers.priceCents,
+    currency: offers.currency,
+    billingPeriod: offers.billingPeriod,
+    availability: offers.availability,
+    stock: offers.stock,
+    country: offers.country,
+    productId: offers.productId,
+    providerId: offers.providerId,
+  },
+  productSlug: products.slug,
+  productName: products.name,
+  categorySlug: categories.slug,
+  provider: { id: providers.id, uid: providers.uid, name: providers.name, slug: providers.slug },
+};
+
 function cartRowsQuery(db: Db) {
   return db
-    .select({
-      item: cartItems,
-      offer: {
-        id: offers.id,
-        uid: offers.uid,
-        name: offers.name,
-        nameTemplate: offers.nameTemplate,
-        status: offers.status,
-        priceCents: offers.priceCents,
-        currency: offers.currency,
-        billingPeriod: offers.billingPeriod,
-        availability: offers.availability,
-        stock: offers.stock,
-        country: offers.country,
-        productId: offers.productId,
-        providerId: offers.providerId,
-      },
-      productSlug: products.slug,
-      productName: products.name,
-      categorySlug: categories.slug,
-      provider: { id: providers.id, uid: providers.uid, name: providers.name, slug: providers.slug },
-    })
+    .select({ item: cartItems, ...offerColumns })
     .from(cartItems)
     .innerJoin(offers, eq(offers.id, cartItems.offerId))
     .innerJoin(products, eq(products.id, offers.productId))
@@ -179,17 +181,38 @@ export function evaluateLine(row: CartRow, options: OptionInput[], locale: Local
   };
 }
 
-/** The VAT a buyer's cart is shown with: the given or latest billing profile's, else the marketplace's own rate (an estimate). */
-export async function cartVat(db: Db, userId: number, profileUid?: string): Promise<{ treatment: VatTreatment; estimated: boolean; profileUid: string | null }> {
+type VatProfile = { uid: string; country: string; vatId: string; companyName: string };
+export type CartVat = { treatment: VatTreatment; estimated: boolean; profileUid: string | null };
+
+const vatProfileColumns = { uid: userProfiles.uid, country: userProfiles.country, vatId: userProfiles.vatId, companyName: userProfiles.companyName };
+
+function vatProfileQuery(db: Db, userId: number, profileUid?: string) {
   const where = profileUid ? and(eq(userProfiles.userId, userId), eq(userProfiles.uid, profileUid)) : eq(userProfiles.userId, userId);
-  const [profile] = await db
-    .select({ uid: userProfiles.uid, country: userProfiles.country, vatId: userProfiles.vatId, companyName: userProfiles.companyName })
-    .from(userProfiles)
-    .where(where)
-    .orderBy(desc(userProfiles.createdAt))
-    .limit(1);
+  return db.select(vatProfileColumns).from(userProfiles).where(where).orderBy(desc(userProfiles.createdAt)).limit(1);
+}
+
+function vatOf(profile: VatProfile | null | undefined): CartVat {
   if (profile) return { treatment: vatTreatment(profile, env.MARKETPLACE_COUNTRY), estimated: false, profileUid: profile.uid };
   return { treatment: vatTreatment({ country: env.MARKETPLACE_COUNTRY, vatId: "", companyName: "" }, env.MARKETPLACE_COUNTRY), estimated: true, profileUid: null };
+}
+
+/** The VAT a buyer's cart is shown with: the given or latest billing profile's, else the marketplace's own rate (an estimate). */
+export async function cartVat(db: Db, userId: number, profileUid?: string): Promise<CartVat> {
+  const [profile] = await vatProfileQuery(db, userId, profileUid);
+  return vatOf(profile);
+}
+
+/** The cart's payment reference (the cart row is created on first use) and its VAT, in one read once the cart exists. */
+async function cartHead(db: Db, userId: number, profileUid?: string): Promise<{ reference: string; vat: CartVat }> {
+  const profile = vatProfileQuery(db, userId, profileUid).as("profile");
+  const [row] = await db
+    .select({ reference: carts.paymentReference, profile: { uid: profile.uid, country: profile.country, vatId: profile.vatId, companyName: profile.companyName } })
+    .from(carts)
+    .leftJoinLateral(profile, sql`true`)
+    .where(eq(carts.userId, userId))
+    .limit(1);
+  if (row) return { reference: row.reference, vat: vatOf(row.profile) };
+  return { reference: await ensureCart(db, userId), vat: await cartVat(db, userId, profileUid) };
 }
 
 /** A cart item as the API answers it (docs/buying-api.md). */
@@ -268,9 +291,8 @@ async function oneItem(db: Db, caller: Caller, uid: string, locale: Locale) {
 /** The cart's totals (spec section 7: total_price, total_count, total_vat, payment_reference). */
 export async function cartSummary(caller: Caller, locale: Locale, profileUid?: string) {
   const db = await getDb();
-  const reference = await ensureCart(db, caller.user.id);
+  const { reference, vat } = await cartHead(db, caller.user.id, profileUid);
   const lines = await evaluateRows(db, await loadCartRows(db, caller.user.id), locale);
-  const vat = await cartVat(db, caller.user.id, profileUid);
   let net = 0;
   let tax = 0;
   for (const l of lines) {
@@ -342,52 +364,58 @@ export async function lockCart(tx: Db, userId: number): Promise<string> {
 /**
  * Puts `count` instances of a public offer in the caller's cart (added to the count already there).
  * Refused: unknown or hidden offer, out of stock, more than the stock or MAX_ITEM_COUNT, a full cart.
+ * Round trips: the cart lock, one read (the offer, the caller's item for it, the cart's size), one
+ * write that returns the item, and the VAT profile; the answer is built from those (bench: issue 9).
  */
 export async function addToCart(caller: Caller, offerUid: string, addCount: number, locale: Locale): Promise<Ok<{ item: CartItemDto; created: boolean }> | Fail> {
   const db = await getDb();
+  const userId = caller.user.id;
   const outcome = await transact(db, async (tx) => {
-    await lockCart(tx, caller.user.id);
-    const [offer] = await tx
-      .select({ id: offers.id, status: offers.status, stock: offers.stock, availability: offers.availability, priceCents: offers.priceCents, billingPeriod: offers.billingPeriod, productId: offers.productId, categorySlug: categories.slug })
+    await lockCart(tx, userId);
+    const [found] = await tx
+      .select({ ...offerColumns, existing: cartItems, items: sql<number>`(select count(*) from ${cartItems} where ${cartItems.userId} = ${userId})::int` })
       .from(offers)
       .innerJoin(products, eq(products.id, offers.productId))
       .innerJoin(categories, eq(categories.id, products.categoryId))
+      .innerJoin(providers, eq(providers.id, offers.providerId))
+      .leftJoin(cartItems, and(eq(cartItems.offerId, offers.id), eq(cartItems.userId, userId)))
       .where(eq(offers.uid, offerUid))
       .limit(1);
-    if (!offer) return abort(404, "not_found", cartText(locale, "offerNotFound", { id: offerUid }));
+    if (!found) return abort(404, "not_found", cartText(locale, "offerNotFound", { id: offerUid }));
+    const { existing, items, ...columns } = found;
+    const offer = columns.offer;
     if (offer.status !== "public") return abort(409, "offer_unavailable", cartText(locale, "offerUnavailable"));
     if (offer.availability === "out_of_stock" || offer.stock <= 0) return abort(409, "out_of_stock", cartText(locale, "outOfStock"));
-    const [existing] = await tx.select().from(cartItems).where(and(eq(cartItems.userId, caller.user.id), eq(cartItems.offerId, offer.id))).limit(1);
     const newCount = (existing?.count ?? 0) + addCount;
     if (newCount > MAX_ITEM_COUNT) return abort(422, "count_limit", cartText(locale, "countRange", { max: String(MAX_ITEM_COUNT) }));
     if (newCount > offer.stock) return abort(409, "insufficient_stock", cartText(locale, "stockLimit", { stock: String(offer.stock) }));
-    const options = await loadOptions(tx, [offer.productId]);
-    const fields = configurationFields(offer.categorySlug, offer.billingPeriod, options.get(offer.productId) ?? []);
-    if (existing) {
-      await tx
-        .update(cartItems)
-        .set({ count: newCount, configurations: resizeConfigurations(existing.configurations, newCount, fields), updatedAt: new Date() })
-        .where(eq(cartItems.id, existing.id));
-      return { ok: true as const, uid: existing.uid, created: false };
-    }
-    const [{ n }] = await tx.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, caller.user.id));
-    if (n >= MAX_CART_ITEMS) return abort(422, "cart_full", cartText(locale, "cartFull", { max: String(MAX_CART_ITEMS) }));
-    const uid = newUid();
-    await tx.insert(cartItems).values({
-      uid,
-      userId: caller.user.id,
-      offerId: offer.id,
-      count: newCount,
-      acceptedPriceCents: offer.priceCents,
-      acceptedPeriod: offer.billingPeriod,
-      configurations: resizeConfigurations([], newCount, fields),
-    });
-    return { ok: true as const, uid, created: true };
+    if (!existing && items >= MAX_CART_ITEMS) return abort(422, "cart_full", cartText(locale, "cartFull", { max: String(MAX_CART_ITEMS) }));
+    const options = await cachedOptions(tx, [offer.productId]);
+    const fields = configurationFields(columns.categorySlug, offer.billingPeriod, options.get(offer.productId) ?? []);
+    const [item] = existing
+      ? await tx
+          .update(cartItems)
+          .set({ count: newCount, configurations: resizeConfigurations(existing.configurations, newCount, fields), updatedAt: new Date() })
+          .where(eq(cartItems.id, existing.id))
+          .returning()
+      : await tx
+          .insert(cartItems)
+          .values({
+            uid: newUid(),
+            userId,
+            offerId: offer.id,
+            count: newCount,
+            acceptedPriceCents: offer.priceCents,
+            acceptedPeriod: offer.billingPeriod,
+            configurations: resizeConfigurations([], newCount, fields),
+          })
+          .returning();
+    return { ok: true as const, row: { item, ...columns } satisfies CartRow, created: !existing };
   });
   if (!outcome.ok) return outcome;
-  const item = await oneItem(db, caller, outcome.uid, locale);
-  if (!item) return fail(404, "not_found", cartText(locale, "itemNotFound", { id: outcome.uid }));
-  return { ok: true, data: { item, created: outcome.created } };
+  const [line] = await evaluateRows(db, [outcome.row], locale);
+  const vat = await cartVat(db, userId);
+  return { ok: true, data: { item: cartItemDto(line, vat.treatment.rateBp, locale), created: outcome.created } };
 }
 
 /** Changes an item's count and/or takes the offer's current price and stock (accept_changes). */

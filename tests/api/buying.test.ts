@@ -86,6 +86,30 @@ describe("cart", () => {
     assert.equal(after.body.total, 0);
   });
 
+  it("keeps its limits (10 per item, 20 items) and estimates VAT until the buyer has a billing profile", async () => {
+    const fresh = await signIn();
+    const estimate = await call<Summary & { vat_estimated: boolean; vat_profile_uid: string | null }>("/api/cart/summary", asBearer(fresh));
+    assert.equal(estimate.status, 200);
+    assert.equal(estimate.body.vat_estimated, true);
+    assert.equal(estimate.body.vat_profile_uid, null);
+    const tenth = await addToCart(fresh, offers[0].uid, 10);
+    assert.equal(tenth.count, 10);
+    assertError(await call("/api/cart", asBearer(fresh, withJson("POST", { offer: offers[0].uid, count: 1 }))), 422, "an eleventh instance");
+    const vpns = (await call<{ items: Offer[] }>("/api/offers?product_slug=personal-vpn&size=50")).body.items.filter((o) => o.availability !== "out_of_stock" && o.stock > 0);
+    for (const o of vpns.slice(0, 19)) await addToCart(fresh, o.uid, 1);
+    assert.ok(vpns.length > 19, "the demo catalogue has 20 VPN offers in stock");
+    const full = await call<{ detail: { code: string } }>("/api/cart", asBearer(fresh, withJson("POST", { offer: vpns[19].uid, count: 1 })));
+    assertError(full, 422, "a 21st item");
+    assert.equal(full.body.detail.code, "cart_full");
+    const again = await call<CartItem>("/api/cart", asBearer(fresh, withJson("POST", { offer: vpns[0].uid, count: 1 })));
+    assert.equal(again.status, 200, "an item already in a full cart can still grow");
+    const profile = await createProfile(fresh);
+    const priced = await call<Summary & { vat_estimated: boolean; vat_profile_uid: string | null }>("/api/cart/summary", asBearer(fresh));
+    assert.equal(priced.body.vat_estimated, false);
+    assert.equal(priced.body.vat_profile_uid, profile);
+    assert.equal(priced.body.total_count, 30);
+  });
+
   it("needs a signed-in caller", async () => {
     assertError(await call("/api/cart"), 401, "guest cart");
     assertError(await call("/api/orders"), 401, "guest orders");
