@@ -8,7 +8,7 @@ import { localeTags, type Locale } from "@/lib/i18n/routing";
 
 /** Plain data shapes (the pages read them through lib/catalogue/directory.ts). */
 export type DataCenterItem = { uid: string; name: string; country: string; city: string; tier: number; providerCount: number; offerCount: number };
-export type ProviderItem = { uid: string; slug: string; name: string; country: string; foundedYear: number; website: string; offerCount: number };
+export type ProviderItem = { uid: string; slug: string; name: string; country: string; foundedYear: number | null; website: string; offerCount: number };
 
 const th = "px-3 py-2 text-left font-semibold text-slate-900";
 const thNum = "px-3 py-2 text-right font-semibold text-slate-900";
@@ -95,7 +95,7 @@ export async function ProviderTable({ locale, rows }: { locale: Locale; rows: Pr
       ),
     },
     { header: t("providers.country"), cell: (r) => countryName(r.country, locale) },
-    { header: t("providers.founded"), numeric: true, cell: (r) => r.foundedYear },
+    { header: t("providers.founded"), numeric: true, cell: (r) => r.foundedYear ?? "—" },
     { header: t("providers.offers"), numeric: true, cell: (r) => nf.format(r.offerCount) },
     {
       header: t("providers.website"),

@@ -76,7 +76,7 @@ export type ProviderRow = {
   slug: string;
   name: string;
   country: string;
-  foundedYear: number;
+  foundedYear: number | null;
   website: string;
   offerCount: number;
 };

@@ -12,7 +12,7 @@ export type ProviderProfile = {
   country: string;
   website: string;
   description: Localized;
-  foundedYear: number;
+  foundedYear: number | null;
   /** Public offers of active products. */
   offerCount: number;
   /** Data centers where it has public offers, by country and city, with its offer count there. */

@@ -14,7 +14,7 @@ export type OfferView = {
   /** The name as stored (English for the demo catalogue); pages show `offerTitle(offer, locale)`. */
   name: string;
   nameTemplate: OfferNameTemplate | null;
-  status: "public" | "hidden";
+  status: "public" | "hidden" | "suspended";
   country: string;
   priceCents: number;
   currency: string;

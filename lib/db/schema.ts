@@ -30,7 +30,8 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 /** Texts kept in both interface languages. */
 export type Localized = { en: string; ru: string };
 
-export const offerStatus = pgEnum("offer_status", ["public", "hidden"]);
+/** `suspended`: hidden by staff blocking its organisation; unblocking makes it public again (lib/organizations/status.ts). */
+export const offerStatus = pgEnum("offer_status", ["public", "hidden", "suspended"]);
 export const billingPeriod = pgEnum("billing_period", ["hour", "month", "year"]);
 export const availability = pgEnum("availability", ["in_stock", "limited", "out_of_stock"]);
 
@@ -78,17 +79,49 @@ export const productOptions = pgTable(
   (t) => [uniqueIndex("product_options_product_key_idx").on(t.productId, t.key)],
 );
 
-export const providers = pgTable("providers", {
-  id: serial("id").primaryKey(),
-  uid: varchar("uid", { length: 32 }).notNull().unique(),
-  slug: varchar("slug", { length: 80 }).notNull().unique(),
-  name: text("name").notNull(),
-  country: varchar("country", { length: 2 }).notNull(),
-  website: text("website").notNull(),
-  description: jsonb("description").$type<Localized>().notNull(),
-  foundedYear: integer("founded_year").notNull(),
-  logo: varchar("logo", { length: 32 }),
-});
+/**
+ * Organisations (spec section 3): the suppliers. The catalogue's providers are the public face of
+ * the same rows (ADR 0011: the SQL table keeps its name `providers`, and offers keep `provider_id`).
+ * A registration starts as `new`; lib/organizations/status.ts moves `status`. An organisation is
+ * listed in the catalogue once approved (`approved_at`) and while not blocked.
+ */
+export const organizations = pgTable(
+  "providers",
+  {
+    id: serial("id").primaryKey(),
+    uid: varchar("uid", { length: 32 }).notNull().unique(),
+    slug: varchar("slug", { length: 80 }).notNull().unique(),
+    name: text("name").notNull(),
+    country: varchar("country", { length: 2 }).notNull(),
+    website: text("website").notNull(),
+    description: jsonb("description").$type<Localized>().notNull(),
+    foundedYear: integer("founded_year"),
+    logo: varchar("logo", { length: 32 }),
+    firstName: varchar("first_name", { length: 100 }).notNull().default(""),
+    middleName: varchar("middle_name", { length: 100 }).notNull().default(""),
+    lastName: varchar("last_name", { length: 100 }).notNull().default(""),
+    companyNumber: varchar("company_number", { length: 40 }).notNull().default(""),
+    financeIdentificationNumber: varchar("finance_identification_number", { length: 40 }).notNull().default(""),
+    state: varchar("state", { length: 100 }).notNull().default(""),
+    city: varchar("city", { length: 100 }).notNull().default(""),
+    zipCode: varchar("zip_code", { length: 20 }).notNull().default(""),
+    address: text("address").notNull().default(""),
+    email: varchar("email", { length: 254 }).notNull().default(""),
+    phoneNumber: varchar("phone_number", { length: 40 }).notNull().default(""),
+    phoneRegion: varchar("phone_region", { length: 2 }).notNull().default(""),
+    /** lib/organizations/status.ts: new, approving, approved, changed, blocked. */
+    status: varchar("status", { length: 20 }).notNull().default("new"),
+    /** The last decision's comment from staff (the spec's "processing comment"). */
+    processingComment: text("processing_comment").notNull().default(""),
+    /** First approval: from then on the organisation is listed and may sell (unless blocked). */
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("providers_status_idx").on(t.status)],
+);
+/** The catalogue's name for organisations (same table). */
+export const providers = organizations;
 
 export const dataCenters = pgTable(
   "data_centers",
@@ -255,6 +288,8 @@ export const users = pgTable("users", {
   guest: boolean("guest").notNull().default(true),
   locale: varchar("locale", { length: 2 }).notNull().default("en"),
   preferences: jsonb("preferences").$type<UserPreferences>().notNull().default({}),
+  /** Marketplace staff (granted with `npm run admin -- grant EMAIL`): the review queue under /staff. */
+  isStaff: boolean("is_staff").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -770,4 +805,96 @@ export const jobs = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("jobs_due_idx").on(t.status, t.runAt)],
+);
+
+/** A user's membership of an organisation, with its workspace role (lib/organizations/permissions.ts). One organisation per user. */
+export const organizationMembers = pgTable(
+  "organization_members",
+  {
+    id: serial("id").primaryKey(),
+    uid: varchar("uid", { length: 32 }).notNull().unique(),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** owner, admin, manager, viewer. */
+    role: varchar("role", { length: 20 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("organization_members_user_idx").on(t.userId), index("organization_members_org_idx").on(t.organizationId, t.createdAt)],
+);
+
+/** An invitation to join a workspace ("create a separate access"): the invitee signs in with that e-mail and accepts. */
+export const organizationInvitations = pgTable(
+  "organization_invitations",
+  {
+    id: serial("id").primaryKey(),
+    uid: varchar("uid", { length: 32 }).notNull().unique(),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    /** Lower-cased. */
+    email: varchar("email", { length: 254 }).notNull(),
+    role: varchar("role", { length: 20 }).notNull(),
+    invitedBy: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("organization_invitations_email_idx").on(t.email), index("organization_invitations_org_idx").on(t.organizationId, t.createdAt)],
+);
+
+/** An organisation's verification document (png, jpg or PDF, judged by its bytes); the bytes live in file storage (lib/files). */
+export const organizationDocuments = pgTable(
+  "organization_documents",
+  {
+    id: serial("id").primaryKey(),
+    uid: varchar("uid", { length: 32 }).notNull().unique(),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    /** The uploaded file's name, cleaned (shown and offered as the download name). */
+    name: text("name").notNull(),
+    contentType: varchar("content_type", { length: 40 }).notNull(),
+    size: integer("size").notNull(),
+    /** Random storage key, never derived from the name. */
+    storageKey: varchar("storage_key", { length: 80 }).notNull(),
+    uploadedBy: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("organization_documents_org_idx").on(t.organizationId, t.createdAt)],
+);
+
+/**
+ * Workflow items (spec sections 3 and 4): a request on a model (an organisation) and who must act on
+ * it. The supplier's "send for verification" is assigned to staff; staff's "please change" is
+ * assigned to the supplier. Open = not processed.
+ */
+export const workflowItems = pgTable(
+  "workflow_items",
+  {
+    id: serial("id").primaryKey(),
+    uid: varchar("uid", { length: 32 }).notNull().unique(),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    modelNamespace: varchar("model_namespace", { length: 40 }).notNull(),
+    modelUid: varchar("model_uid", { length: 32 }).notNull(),
+    parentUid: varchar("parent_uid", { length: 32 }),
+    comment: text("comment").notNull().default(""),
+    changedAttributes: jsonb("changed_attributes").$type<Record<string, unknown>>().notNull().default({}),
+    isProcessed: boolean("is_processed").notNull().default(false),
+    /** staff or supplier. */
+    assignedTo: varchar("assigned_to", { length: 20 }).notNull(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    /** approve, request_changes, block, resubmitted: what processed it. */
+    resolution: varchar("resolution", { length: 20 }),
+    processedBy: integer("processed_by").references(() => users.id, { onDelete: "set null" }),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("workflow_items_org_idx").on(t.organizationId, t.isProcessed, t.createdAt), index("workflow_items_open_idx").on(t.assignedTo, t.isProcessed, t.createdAt)],
 );

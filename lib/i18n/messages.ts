@@ -14,6 +14,8 @@ import enCart from "@/messages/en/cart.json";
 import ruCart from "@/messages/ru/cart.json";
 import enOrders from "@/messages/en/orders.json";
 import ruOrders from "@/messages/ru/orders.json";
+import enBusiness from "@/messages/en/business.json";
+import ruBusiness from "@/messages/ru/business.json";
 import type { Locale } from "./routing";
 
 /**
@@ -22,6 +24,6 @@ import type { Locale } from "./routing";
  * namespaces. A unit test checks both languages have the same keys.
  */
 export const allMessages = {
-  en: { ...enBase, ...enAccount, ...enSettings, ...enProfiles, ...enVocabulary, ...enCountries, ...enCart, ...enOrders },
-  ru: { ...ruBase, ...ruAccount, ...ruSettings, ...ruProfiles, ...ruVocabulary, ...ruCountries, ...ruCart, ...ruOrders },
+  en: { ...enBase, ...enAccount, ...enSettings, ...enProfiles, ...enVocabulary, ...enCountries, ...enCart, ...enOrders, ...enBusiness },
+  ru: { ...ruBase, ...ruAccount, ...ruSettings, ...ruProfiles, ...ruVocabulary, ...ruCountries, ...ruCart, ...ruOrders, ...ruBusiness },
 } satisfies Record<Locale, Record<string, unknown>>;

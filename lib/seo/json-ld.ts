@@ -48,7 +48,7 @@ export type ProviderJsonLdInput = {
   description: string;
   website: string;
   country: string;
-  foundedYear: number;
+  foundedYear: number | null;
   dataCenters: { name: string; city: string; country: string }[];
 };
 
@@ -61,7 +61,7 @@ export function providerJsonLd(p: ProviderJsonLdInput): WithContext<Organization
     url: absoluteUrl(p.path),
     sameAs: [p.website],
     description: p.description,
-    foundingDate: String(p.foundedYear),
+    ...(p.foundedYear !== null ? { foundingDate: String(p.foundedYear) } : {}),
     address: { "@type": "PostalAddress", addressCountry: p.country },
     location: p.dataCenters.map((d) => ({
       "@type": "Place",

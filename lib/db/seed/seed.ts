@@ -13,6 +13,7 @@ import {
   providers,
 } from "@/lib/db/schema";
 import { offerSearchText } from "@/lib/catalogue/search-text";
+import { seedDemoAccounts } from "./demo-accounts";
 import { generateCatalogue } from "./generate";
 
 export type SeedCounts = {
@@ -190,9 +191,13 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
 
     const providerIds = new Map(
       (
-        await tx.insert(providers).values(catalogue.providers).returning({ id: providers.id, slug: providers.slug })
+        await tx
+          .insert(providers)
+          .values(catalogue.providers.map((p) => ({ ...p, status: "approved", approvedAt: new Date() })))
+          .returning({ id: providers.id, slug: providers.slug })
       ).map((r) => [r.slug, r.id]),
     );
+    await seedDemoAccounts(tx, [...providerIds].map(([slug, id]) => ({ slug, id })));
 
     const dataCenterIds = new Map(
       (

@@ -55,7 +55,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: t("metaDescription", {
       name: provider.name,
       country: countryName(provider.country, locale),
-      year: provider.foundedYear,
+      year: provider.foundedYear === null ? "none" : String(provider.foundedYear),
       count: provider.offerCount,
       description: provider.description[locale],
     }),
@@ -209,8 +209,12 @@ export default async function ProviderPage({ params, searchParams }: Props) {
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
             <dt className="text-slate-700">{t("country")}</dt>
             <dd className="text-slate-900">{countryName(provider.country, locale)}</dd>
-            <dt className="text-slate-700">{t("founded")}</dt>
-            <dd className="text-slate-900">{provider.foundedYear}</dd>
+            {provider.foundedYear !== null && (
+              <>
+                <dt className="text-slate-700">{t("founded")}</dt>
+                <dd className="text-slate-900">{provider.foundedYear}</dd>
+              </>
+            )}
             <dt className="text-slate-700">{t("offerCount")}</dt>
             <dd className="text-slate-900">{nf.format(provider.offerCount)}</dd>
             <dt className="text-slate-700">{t("website")}</dt>
