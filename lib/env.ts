@@ -89,6 +89,28 @@ const schema = z.object({
   MARKETPLACE_COMPANY_NUMBER: z.string().default("HRB 000000 B (demo)"),
   MARKETPLACE_EMAIL: z.string().email().default("billing@marketplace.local"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /**
+   * S3-compatible storage of uploaded files (organisation documents; lib/files/storage.ts): set all
+   * four of S3_BUCKET, S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or none (then files
+   * are kept in DATA_DIR/files). Path-style addressing (ENDPOINT/BUCKET/KEY) works with AWS, MinIO,
+   * Ceph, Garage and Cloudflare R2.
+   */
+  S3_BUCKET: z.string().min(1).optional().or(z.literal("").transform(() => undefined)),
+  /** Base URL of the S3 API, e.g. https://s3.eu-central-1.amazonaws.com or http://127.0.0.1:9000. */
+  S3_ENDPOINT: z.string().url({ message: "S3_ENDPOINT must be a URL, e.g. https://s3.eu-central-1.amazonaws.com" }).optional().or(z.literal("").transform(() => undefined)),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional().or(z.literal("").transform(() => undefined)),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional().or(z.literal("").transform(() => undefined)),
+  /** Region the requests are signed for (default us-east-1; R2 takes `auto`). */
+  S3_REGION: z.string().min(1).optional().or(z.literal("").transform(() => undefined)),
+}).superRefine((value, ctx) => {
+  // All-or-nothing: half an S3 configuration would silently keep files on the local disk.
+  const s3 = ["S3_BUCKET", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+  const set = s3.filter((name) => value[name] !== undefined);
+  if (set.length > 0 && set.length < s3.length) {
+    for (const name of s3.filter((n) => value[n] === undefined)) {
+      ctx.addIssue({ code: "custom", path: [name], message: `${name} is required when ${set.join(", ")} ${set.length === 1 ? "is" : "are"} set (S3 storage needs S3_BUCKET, S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or none of them)` });
+    }
+  }
 });
 
 export type Env = z.infer<typeof schema>;

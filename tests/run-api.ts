@@ -82,6 +82,8 @@ async function runOne(run: Run, files: string[], offers: number): Promise<boolea
       API_SEEDED_PUBLIC_OFFERS: String(seed.counts.publicOffers ?? ""),
       API_HIDDEN_OFFER_UID: seed.hiddenOfferUid ?? "",
       API_STAFF_TOKEN: STAFF_TOKEN,
+      // Where the app stores uploaded files (DATA_DIR/files): the upload tests check nothing is left behind.
+      ...(run.target.kind === "pglite" ? { API_DATA_DIR: run.target.dataDir } : {}),
       ...APP_SECRETS,
       ...services?.testEnv,
       ...runEnv,

@@ -9,7 +9,7 @@ import { becomeGuest, storeSignedInUser, type StoredUser } from "./browser-state
 
 /**
  * The signed-in half of the header's account island: the notifications bell and a disclosure with
- * the e-mail, Settings, Orders, Invoices, Notifications and Sign out. Loaded only for signed-in visitors.
+ * the e-mail, Settings, Orders, Invoices, Notifications, Business account and Sign out. Loaded only for signed-in visitors.
  */
 export default function UserMenu({ email }: { email: string }) {
   const t = useTranslations("account");
@@ -97,6 +97,11 @@ export default function UserMenu({ email }: { email: string }) {
               <li>
                 <Link href="/notifications" className={item} onClick={() => setOpen(false)}>
                   {t("notifications")}
+                </Link>
+              </li>
+              <li>
+                <Link href="/business-account" className={item} onClick={() => setOpen(false)}>
+                  {t("businessAccount")}
                 </Link>
               </li>
               <li>

@@ -5,6 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { apiFetch } from "@/components/api/client";
 import { storeSignedInUser } from "@/components/auth/browser-state";
+import { useCanSell } from "@/components/business/queries";
 import { usePathname, useRouter } from "@/components/i18n/navigation";
 import { buttonClass } from "@/components/ui/button";
 import type { UserDto } from "@/lib/auth/users";
@@ -79,6 +80,9 @@ function InterfaceSection({ preferences }: { preferences: UserDto["preferences"]
   const [rows, setRows] = useState<TableRows>(isTableRows(preferences.tableRows) ? preferences.tableRows : DEFAULT_TABLE_ROWS);
   const [supplierInterface, setSupplierInterface] = useState(Boolean(preferences.supplierInterface));
   const [emailOnNewDevice, setEmailOnNewDevice] = useState(Boolean(preferences.emailOnNewDevice));
+  // The supplier interface is for members of a business account that may sell (spec section 6):
+  // no business account (404), one that cannot sell, or an unknown answer hides the switch.
+  const canSell = useCanSell();
   const save = useMutation({
     mutationFn: (prefs: Required<UserDto["preferences"]>) => patchProfile({ preferences: prefs }),
     onSuccess: (result, prefs) => {
@@ -114,7 +118,7 @@ function InterfaceSection({ preferences }: { preferences: UserDto["preferences"]
             {t("rowsHint")}
           </p>
         </div>
-        <Toggle checked={supplierInterface} onChange={setSupplierInterface} label={t("supplier")} hint={t("supplierHint")} />
+        {canSell && <Toggle checked={supplierInterface} onChange={setSupplierInterface} label={t("supplier")} hint={t("supplierHint")} />}
         <Toggle checked={emailOnNewDevice} onChange={setEmailOnNewDevice} label={t("emailOnNewDevice")} hint={t("emailOnNewDeviceHint")} />
         <button type="submit" className={buttonClass("primary")} disabled={save.isPending}>
           {save.isPending ? t("saving") : t("save")}

@@ -181,6 +181,9 @@ export function buildOpenApiDocument() {
       { name: "cart", description: "The buyer's cart and each instance's configuration" },
       { name: "orders", description: "Orders, invoices and resources" },
       { name: "payments", description: "Payment providers: Stripe's webhook and the demo provider's page" },
+      { name: "organizations", description: "Business accounts: registration, verification workflow, workspace members and roles (docs/organizations.md)" },
+      { name: "documents", description: "Verification documents: png, jpg or PDF, judged by their bytes" },
+      { name: "staff", description: "Marketplace staff: the review queue and decisions" },
     ],
     paths,
     components: { schemas, securitySchemes: {

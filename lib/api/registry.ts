@@ -14,6 +14,8 @@ import { settingsResponse } from "./settings";
 import { accountRoutes } from "@/lib/auth/api-docs";
 import { profileRoutes } from "@/lib/profiles/api-docs";
 import { buyingRoutes } from "@/lib/orders/api-docs";
+import { organizationRoutes } from "@/lib/organizations/api-docs";
+import { documentRoutes } from "@/lib/organizations/documents-api-docs";
 
 export type RouteDoc = {
   /** OpenAPI path template, e.g. /api/offers/{id}. */
@@ -22,7 +24,7 @@ export type RouteDoc = {
   operationId: string;
   summary: string;
   description?: string;
-  tag: "catalog" | "offers" | "media" | "core" | "documentation" | "internal" | "users" | "notifications" | "integrations" | "cart" | "orders" | "payments";
+  tag: "catalog" | "offers" | "media" | "core" | "documentation" | "internal" | "users" | "notifications" | "integrations" | "cart" | "orders" | "payments" | "organizations" | "documents" | "staff";
   /** A JSON request body, validated by this schema. */
   body?: z.ZodObject;
   /** Staff routes take `Authorization: Bearer <INTERNAL_API_TOKEN>`. */
@@ -57,6 +59,8 @@ export const apiRoutes: RouteDoc[] = [
   ...accountRoutes,
   ...profileRoutes,
   ...buyingRoutes,
+  ...organizationRoutes,
+  ...documentRoutes,
   {
     path: "/api/catalog/categories",
     method: "get",

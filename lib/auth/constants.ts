@@ -67,7 +67,7 @@ export const UNLOCK_TTL_S = 10 * 60;
  */
 export const SIGN_IN_REQUIRED_SEGMENTS: ReadonlySet<string> = new Set([
   "settings", "notifications", "business-account", "orders", "offers", "resources", "delivery", "invoices",
-  "recurring-invoices", "supplier_invoices", "webhooks", "events", "supplier", "user", "cart",
+  "recurring-invoices", "supplier_invoices", "webhooks", "events", "supplier", "user", "cart", "staff",
 ]);
 
 /** A same-site relative path to continue to after sign-in, or null (open-redirect guard). */

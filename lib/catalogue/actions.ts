@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { revalidateTag } from "next/cache";
 import { getDb } from "@/lib/db/client";
 import { offers, products } from "@/lib/db/schema";
@@ -9,14 +9,15 @@ import type { SetOfferStatusInput } from "./actions-schema";
 /**
  * Publishes or hides offers, then expires every cached read they appear in (the offer, its product's
  * listings and filters, category counts, home figures, the sitemap) so no visitor is served a hidden
- * offer from a cache. Unknown uids are reported, not an error.
+ * offer from a cache. Unknown uids are reported, not an error. Offers suspended with their blocked
+ * organisation are left alone (reported with the unknown ones): only unblocking publishes them.
  */
 export async function setOffersStatus(input: SetOfferStatusInput): Promise<{ ok: true; data: { updated: string[]; unknown: string[] } }> {
   const db = await getDb();
   const updated = await db
     .update(offers)
     .set({ status: input.status, updatedAt: sql`now()` })
-    .where(inArray(offers.uid, input.uids))
+    .where(and(inArray(offers.uid, input.uids), ne(offers.status, "suspended")))
     .returning({ uid: offers.uid, productId: offers.productId });
   const productIds = [...new Set(updated.map((u) => u.productId))];
   const productSlugs = productIds.length

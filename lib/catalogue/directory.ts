@@ -5,6 +5,7 @@ import { getDb } from "@/lib/db/client";
 import { dataCenters, offers, providers } from "@/lib/db/schema";
 import { tags } from "@/lib/cache/tags";
 import type { Page } from "./schema";
+import { listedOrganization } from "@/lib/organizations/status";
 
 /** Rows-per-page choices of the /data-center and /provider tables (spec section 9). */
 export const DIRECTORY_PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -88,7 +89,7 @@ export async function listProviders({ page, size }: DirectoryPageInput): Promise
   cacheTag(tags.catalogue, tags.providers, tags.offers);
   const db = await getDb();
   const [[{ total }], rows] = await Promise.all([
-    db.select({ total: count() }).from(providers),
+    db.select({ total: count() }).from(providers).where(listedOrganization),
     db
       .select({
         uid: providers.uid,
@@ -101,6 +102,7 @@ export async function listProviders({ page, size }: DirectoryPageInput): Promise
       })
       .from(providers)
       .leftJoin(offers, and(eq(offers.providerId, providers.id), eq(offers.status, "public")))
+      .where(listedOrganization)
       .groupBy(providers.id)
       .orderBy(asc(sql`lower(${providers.name})`), asc(providers.id))
       .limit(size)

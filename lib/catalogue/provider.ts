@@ -4,6 +4,7 @@ import { cacheLife, cacheTag } from "next/cache";
 import { getDb } from "@/lib/db/client";
 import { dataCenters, offers, products, providers, type Localized } from "@/lib/db/schema";
 import { tags } from "@/lib/cache/tags";
+import { listedOrganization } from "@/lib/organizations/status";
 
 export type ProviderProfile = {
   uid: string;
@@ -33,7 +34,7 @@ export async function getProviderProfile(slug: string): Promise<ProviderProfile 
   cacheLife("catalogue");
   cacheTag(tags.catalogue, tags.providers, tags.provider(slug), tags.offers);
   const db = await getDb();
-  const [p] = await db.select().from(providers).where(eq(providers.slug, slug)).limit(1);
+  const [p] = await db.select().from(providers).where(and(eq(providers.slug, slug), listedOrganization)).limit(1);
   if (!p) return null;
   const visible = and(eq(offers.providerId, p.id), eq(offers.status, "public"), eq(products.isActive, true));
   const [dcRows, countryRows, [bounds]] = await Promise.all([
@@ -89,6 +90,6 @@ export async function listProviderSlugs(): Promise<string[]> {
   cacheLife("catalogue");
   cacheTag(tags.catalogue, tags.providers);
   const db = await getDb();
-  const rows = await db.select({ slug: providers.slug }).from(providers).orderBy(asc(providers.name), asc(providers.id));
+  const rows = await db.select({ slug: providers.slug }).from(providers).where(listedOrganization).orderBy(asc(providers.name), asc(providers.id));
   return rows.map((r) => r.slug);
 }

@@ -7,6 +7,7 @@ import { tags } from "@/lib/cache/tags";
 import type { OfferSummary } from "./queries";
 import { monthlyCents } from "./pricing";
 import { searchTokens, searchTsQuery } from "./search-text";
+import { listedOrganization } from "@/lib/organizations/status";
 
 /** Longest query the site search accepts; longer input is cut. */
 export const SEARCH_MAX_LENGTH = 100;
@@ -147,7 +148,7 @@ export async function searchSite(query: string): Promise<SearchResults> {
     db
       .select({ slug: providers.slug, name: providers.name, country: providers.country, website: providers.website })
       .from(providers)
-      .where(allTokensIn([sql`${providers.name}`], tokens))
+      .where(and(listedOrganization, allTokensIn([sql`${providers.name}`], tokens)))
       .orderBy(asc(providers.name))
       .limit(limit),
     listOffers(),

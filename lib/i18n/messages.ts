@@ -16,6 +16,10 @@ import enOrders from "@/messages/en/orders.json";
 import ruOrders from "@/messages/ru/orders.json";
 import enBusiness from "@/messages/en/business.json";
 import ruBusiness from "@/messages/ru/business.json";
+import enSupplier from "@/messages/en/supplier.json";
+import ruSupplier from "@/messages/ru/supplier.json";
+import enStaff from "@/messages/en/staff.json";
+import ruStaff from "@/messages/ru/staff.json";
 import type { Locale } from "./routing";
 
 /**
@@ -24,6 +28,6 @@ import type { Locale } from "./routing";
  * namespaces. A unit test checks both languages have the same keys.
  */
 export const allMessages = {
-  en: { ...enBase, ...enAccount, ...enSettings, ...enProfiles, ...enVocabulary, ...enCountries, ...enCart, ...enOrders, ...enBusiness },
-  ru: { ...ruBase, ...ruAccount, ...ruSettings, ...ruProfiles, ...ruVocabulary, ...ruCountries, ...ruCart, ...ruOrders, ...ruBusiness },
+  en: { ...enBase, ...enAccount, ...enSettings, ...enProfiles, ...enVocabulary, ...enCountries, ...enCart, ...enOrders, ...enBusiness, ...enSupplier, ...enStaff },
+  ru: { ...ruBase, ...ruAccount, ...ruSettings, ...ruProfiles, ...ruVocabulary, ...ruCountries, ...ruCart, ...ruOrders, ...ruBusiness, ...ruSupplier, ...ruStaff },
 } satisfies Record<Locale, Record<string, unknown>>;

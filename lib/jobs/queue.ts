@@ -33,6 +33,7 @@ type Claimed = { id: number; kind: string; payload: Record<string, unknown>; att
 /** Claims and runs up to `limit` due jobs; answers how many ran. */
 export async function runDueJobs(limit = 10): Promise<number> {
   await import("./handlers");
+  await import("@/lib/organizations/mail");
   const db = await getDb();
   const claimed = (await db.execute(sql`
     UPDATE ${jobs} SET status = 'running', attempts = attempts + 1, locked_until = now() + make_interval(secs => ${LOCK_SECONDS}), updated_at = now()

@@ -1,6 +1,6 @@
 import type { Locale } from "@/lib/i18n/routing";
 
-export type NotificationKind = "welcome" | "new_device_sign_in" | "email_changed" | "signed_out_everywhere" | "order_paid";
+export type NotificationKind = "welcome" | "new_device_sign_in" | "email_changed" | "signed_out_everywhere" | "order_paid" | "organization_approved" | "organization_changes_requested" | "organization_blocked" | "organization_unblocked" | "workspace_invitation";
 
 const texts: Record<Locale, Record<NotificationKind, { title: string; body: string }>> = {
   en: {
@@ -9,6 +9,11 @@ const texts: Record<Locale, Record<NotificationKind, { title: string; body: stri
     email_changed: { title: "Sign-in e-mail changed", body: "Your sign-in e-mail is now {email}." },
     signed_out_everywhere: { title: "Signed out everywhere", body: "Every session of your account was closed." },
     order_paid: { title: "Order {number} is paid", body: "{total} received. {resources} resources wait for delivery by the supplier; invoice {invoice} is in Billing → Invoices." },
+    organization_approved: { title: "{name} is approved", body: "Your business account is verified: switch to the supplier interface from the business account page. {comment}" },
+    organization_changes_requested: { title: "{name}: changes requested", body: "Staff ask for changes before approval: {comment}" },
+    organization_blocked: { title: "{name} is blocked", body: "Its offers are out of the catalogue. {comment}" },
+    organization_unblocked: { title: "{name} is unblocked", body: "{comment}" },
+    workspace_invitation: { title: "Invitation to {name}", body: "You are invited as {role}: accept it on the business account page." },
   },
   ru: {
     welcome: { title: "Добро пожаловать в Infra Market", body: "Аккаунт готов. Добавьте платёжный профиль в Настройки → Профиль перед первым заказом." },
@@ -16,6 +21,11 @@ const texts: Record<Locale, Record<NotificationKind, { title: string; body: stri
     email_changed: { title: "E-mail для входа изменён", body: "Теперь ваш e-mail для входа: {email}." },
     signed_out_everywhere: { title: "Выход на всех устройствах", body: "Все сеансы вашего аккаунта закрыты." },
     order_paid: { title: "Заказ {number} оплачен", body: "Получено {total}. Ресурсов ожидают передачи поставщиком: {resources}; счёт {invoice} — в разделе Оплата → Счета." },
+    organization_approved: { title: "{name}: аккаунт одобрен", body: "Бизнес-аккаунт проверен: перейдите в интерфейс поставщика со страницы бизнес-аккаунта. {comment}" },
+    organization_changes_requested: { title: "{name}: требуются изменения", body: "Сотрудники просят внести изменения перед одобрением: {comment}" },
+    organization_blocked: { title: "{name}: аккаунт заблокирован", body: "Его предложения скрыты из каталога. {comment}" },
+    organization_unblocked: { title: "{name}: аккаунт разблокирован", body: "{comment}" },
+    workspace_invitation: { title: "Приглашение в {name}", body: "Вас пригласили с ролью {role}: примите приглашение на странице бизнес-аккаунта." },
   },
 };
 

@@ -130,3 +130,10 @@ export const decisionSchema = z
     comment: z.string().trim().max(2000).default("").describe("Shown to the organisation's owner"),
   })
   .refine((d) => (d.action !== "request_changes" && d.action !== "block") || d.comment.length > 0, { error: "This field is required", path: ["comment"] });
+
+/** GET /api/staff/organizations. */
+export const staffQueueQuery = z.object({
+  status: z.enum(["new", "approving", "approved", "changed", "blocked", "all"]).default("approving"),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+});

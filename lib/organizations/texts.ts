@@ -40,6 +40,7 @@ const texts = {
     decisionNotAllowed: "This decision is not possible while the organisation is {status}",
     decided: "Decision saved",
     notSupplier: "The supplier interface is for members of an approved business account",
+    workspaceFull: "A workspace holds at most {max} members and invitations",
   },
   ru: {
     noOrganization: "У вас ещё нет бизнес-аккаунта",
@@ -74,6 +75,7 @@ const texts = {
     decisionNotAllowed: "Это решение невозможно, пока статус организации — {status}",
     decided: "Решение сохранено",
     notSupplier: "Интерфейс поставщика доступен участникам одобренного бизнес-аккаунта",
+    workspaceFull: "В рабочем пространстве не больше {max} участников и приглашений",
   },
 } as const;
 

@@ -11,7 +11,9 @@ import { signIn, uniqueEmail } from "./support/sign-in";
 const toast = (page: Page, text: string | RegExp) => page.getByRole("region", { name: /alt\+T/ }).getByRole("listitem").filter({ hasText: text });
 
 test("settings: the language is saved and the same page opens in Russian; interface preferences are kept", async ({ page, context }) => {
-  const email = uniqueEmail("settings-lang");
+  // The supplier-interface switch is offered to members of an approved business account (issue 10):
+  // the demo owner of a seeded supplier.
+  const email = "owner@kestrel-cloud.example.com";
   await signIn(page, email);
 
   await page.goto("/settings");
@@ -54,6 +56,9 @@ test("settings: the language is saved and the same page opens in Russian; interf
 test("settings: saving Russian moves the buyer to the Russian pages, saving English back to the unprefixed ones (issue 8)", async ({ page }) => {
   await signIn(page, uniqueEmail("settings-locale"));
   await page.goto("/settings");
+  // A buyer without a business account is not offered the supplier interface (issue 10).
+  await expect(page.getByRole("region", { name: "Interface" }).getByLabel("Rows per page in tables")).toBeVisible();
+  await expect(page.getByRole("switch", { name: "Use the supplier interface" })).toHaveCount(0);
   const language = page.getByRole("region", { name: "Language" });
   await language.getByRole("radio", { name: "Русский" }).check();
   await language.getByRole("button", { name: "Save language" }).click();

@@ -1,5 +1,5 @@
+import { randomBytes } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
-import { newUid } from "@/lib/auth/tokens";
 import type { Db } from "@/lib/db/client";
 import { organizationMembers, organizations, users } from "@/lib/db/schema";
 
@@ -8,6 +8,9 @@ import { organizationMembers, organizations, users } from "@/lib/db/schema";
  * supplier. They sign in like anyone else, with the e-mailed code read at /mailbox. Real parts with
  * a banner (CONVENTIONS 21): with SMTP configured, codes go to these example.com addresses nobody reads.
  */
+/** The same 24-hex uid as lib/auth/tokens newUid (not imported: the seed runs where jose cannot load, e.g. jest). */
+const newUid = () => randomBytes(12).toString("hex");
+
 export const DEMO_BUYER_EMAIL = "buyer@example.com";
 export const DEMO_STAFF_EMAIL = "staff@example.com";
 /** The owner of a seeded supplier: `owner@<slug>.example.com`. */

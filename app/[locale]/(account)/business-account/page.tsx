@@ -1,0 +1,42 @@
+import { Suspense } from "react";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { BusinessAccount } from "@/components/business/business-account";
+import { LoadingBlock } from "@/components/business/common";
+import { requirePageCaller } from "@/lib/auth/page";
+import { isLocale, type Locale } from "@/lib/i18n/routing";
+import { buildMetadata } from "@/lib/seo/metadata";
+
+type Props = { params: Promise<{ locale: string }> };
+
+const PATH = "/business-account";
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  const t = await getTranslations({ locale, namespace: "business" });
+  return buildMetadata({ locale, pathname: PATH, title: t("title"), description: t("description"), noindex: true });
+}
+
+/** The caller is checked (a guest goes to sign-in) inside the Suspense boundary: it reads the session cookie. */
+async function Content({ locale }: { locale: Locale }) {
+  await requirePageCaller(locale, PATH);
+  return <BusinessAccount />;
+}
+
+/** businessAccount (spec section 2): organisation registration as a stepper, with documents, status chip and table. */
+export default async function BusinessAccountPage({ params }: Props) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: "business" });
+  return (
+    <div className="mx-auto max-w-4xl">
+      <h1 className="mb-4 text-2xl font-bold text-slate-900 sm:text-3xl">{t("title")}</h1>
+      <Suspense fallback={<LoadingBlock label={t("loading")} />}>
+        <Content locale={locale} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { LoadingState } from "@/components/order/common";
+
+/** Rendered inside the supplier layout, whose provider carries the "supplier" messages. */
+export default function SupplierLoading() {
+  const t = useTranslations("supplier");
+  return <LoadingState label={t("loading")} />;
+}

@@ -1,0 +1,192 @@
+"use client";
+
+import { useId, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { apiRequest } from "@/components/api/client";
+import { tablePagerLabels, type TablePagerLabels } from "@/components/site/table-pager-view";
+import { DEFAULT_TABLE_ROWS, TABLE_ROW_OPTIONS } from "@/components/settings/preferences";
+import { buttonClass } from "@/components/ui/button";
+import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
+import { ConfirmDialog } from "@/components/ui/modal";
+import { formatBytes, formatRange } from "@/lib/format";
+import { ErrorBlock, LoadingBlock, useDateFormat } from "./common";
+import { useDocuments, useRefreshBusiness } from "./queries";
+import type { OrganizationDocument } from "./types";
+
+const TYPE_NAMES: Record<string, string> = { "image/png": "PNG", "image/jpeg": "JPG", "application/pdf": "PDF" };
+
+/** "PNG", "JPG", "PDF" for the types the API accepts; anything else as the API wrote it. */
+export function documentType(contentType: string): string {
+  return TYPE_NAMES[contentType.toLowerCase()] ?? contentType;
+}
+
+const selectClass =
+  "rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600";
+
+export const documentUrl = (uid: string) => `/api/documents/${encodeURIComponent(uid)}`;
+
+/**
+ * Spec section 9: "first–last of total" and a rows-per-page selector under the table, here moving
+ * through the pages in the island (buttons) rather than by links, so the stepper keeps its place.
+ */
+export function DocumentsPager({
+  page,
+  size,
+  total,
+  labels,
+  onPage,
+  onSize,
+}: {
+  page: number;
+  size: number;
+  total: number;
+  labels: TablePagerLabels;
+  onPage: (page: number) => void;
+  onSize: (size: number) => void;
+}) {
+  const sizeId = useId();
+  const pages = Math.max(1, Math.ceil(total / size));
+  return (
+    <div className="mt-4 flex flex-wrap items-center justify-between gap-4 text-sm text-slate-700">
+      <p>{formatRange(page, size, total, labels.of)}</p>
+      <div className="flex flex-wrap items-center gap-4">
+        <div className="flex items-center gap-2">
+          <label htmlFor={sizeId}>{labels.rowsPerPage}</label>
+          <select id={sizeId} value={size} onChange={(e) => onSize(Number(e.target.value))} className={selectClass}>
+            {TABLE_ROW_OPTIONS.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </div>
+        {pages > 1 && (
+          <nav aria-label={labels.pagination} className="flex items-center gap-2">
+            <button type="button" className={buttonClass("secondary", "px-2 py-1 disabled:opacity-60")} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+              {labels.previous}
+            </button>
+            <span>{labels.pageOf(page, pages)}</span>
+            <button type="button" className={buttonClass("secondary", "px-2 py-1 disabled:opacity-60")} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+              {labels.next}
+            </button>
+          </nav>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The organisation's documents (GET /api/documents, 10 a page by default, spec section 9): name, type,
+ * size (B to PB), upload date and uploader, a download link, and a delete button when `canDelete`
+ * (the role may write documents and the status allows edits; the API checks both again).
+ */
+export function DocumentsTable({ canDelete }: { canDelete: boolean }) {
+  const t = useTranslations("business.documents");
+  const tTables = useTranslations("tables");
+  const date = useDateFormat();
+  const refresh = useRefreshBusiness();
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState<number>(DEFAULT_TABLE_ROWS);
+  const [toDelete, setToDelete] = useState<OrganizationDocument | null>(null);
+  const list = useDocuments(page, size, true);
+
+  const remove = useMutation({
+    mutationFn: (doc: OrganizationDocument) => apiRequest(documentUrl(doc.uid), { method: "DELETE" }),
+    onSuccess: (result) => {
+      if (!result.ok) return;
+      // The last row of a later page gone: show the page before it.
+      if (page > 1 && list.data?.items.length === 1) setPage(page - 1);
+      setToDelete(null);
+      refresh();
+    },
+  });
+
+  if (list.isPending) return <LoadingBlock label={t("loading")} />;
+  if (list.isError) return <ErrorBlock text={t("loadError")} onRetry={() => void list.refetch()} />;
+  const { items, total } = list.data;
+
+  return (
+    <div>
+      {items.length === 0 ? (
+        <p className="rounded-md border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">{page > 1 ? tTables("noData") : t("empty")}</p>
+      ) : (
+        <TableContainer label={t("table")}>
+          <Table caption={t("table")}>
+            <thead>
+              <tr>
+                <Th>{t("name")}</Th>
+                <Th>{t("type")}</Th>
+                <Th>{t("size")}</Th>
+                <Th>{t("uploaded")}</Th>
+                <Th>{t("uploadedBy")}</Th>
+                <Th>
+                  <span className="sr-only">{t("actions")}</span>
+                </Th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((doc) => (
+                <tr key={doc.uid}>
+                  <Th scope="row" className="break-all">
+                    {doc.name}
+                  </Th>
+                  <Td>{documentType(doc.content_type)}</Td>
+                  <Td className="whitespace-nowrap">{formatBytes(doc.size)}</Td>
+                  <Td className="whitespace-nowrap">
+                    <time dateTime={doc.created_at}>{date(doc.created_at)}</time>
+                  </Td>
+                  <Td className="break-all">{doc.uploaded_by ?? "—"}</Td>
+                  <Td>
+                    <div className="flex flex-wrap items-center gap-3">
+                      <a href={documentUrl(doc.uid)} download={doc.name} aria-label={t("downloadLabel", { name: doc.name })}>
+                        {t("download")}
+                      </a>
+                      {canDelete && (
+                        <button
+                          type="button"
+                          className="text-sm text-red-700 underline underline-offset-2 hover:text-red-900"
+                          onClick={() => setToDelete(doc)}
+                          aria-label={t("deleteLabel", { name: doc.name })}
+                        >
+                          {t("delete")}
+                        </button>
+                      )}
+                    </div>
+                  </Td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableContainer>
+      )}
+      <DocumentsPager
+        page={page}
+        size={size}
+        total={total}
+        labels={tablePagerLabels(tTables)}
+        onPage={setPage}
+        onSize={(next) => {
+          setSize(next);
+          setPage(1);
+        }}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+        title={t("deleteTitle")}
+        description={t("deleteText", { name: toDelete?.name ?? "" })}
+        confirmLabel={remove.isPending ? t("deleting") : t("delete")}
+        cancelLabel={t("cancel")}
+        closeLabel={t("close")}
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (toDelete) remove.mutate(toDelete);
+        }}
+      />
+    </div>
+  );
+}

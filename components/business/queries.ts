@@ -1,0 +1,88 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/components/api/client";
+import { supplierKeys } from "@/components/supplier/queries";
+import type { DocumentsPage, Invitation, Organization } from "./types";
+
+/** A failed read of the business account API, with its status and answer (the island shows its own state). */
+export class BusinessApiFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    path: string,
+  ) {
+    super(`${path} answered ${status}`);
+  }
+}
+
+/** A silent GET (no toast: the island shows its own error state), throwing BusinessApiFailure. */
+async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+  const result = await apiRequest<T>(path, { signal, silent: true });
+  if (!result.ok) throw new BusinessApiFailure(result.status, result.body, path);
+  return result.data;
+}
+
+export const businessKeys = {
+  all: ["business"] as const,
+  organization: ["business", "organization"] as const,
+  documents: ["business", "documents"] as const,
+  documentsPage: (page: number, size: number) => ["business", "documents", page, size] as const,
+  invitations: ["business", "invitations"] as const,
+};
+
+/**
+ * The caller's business account, or null when they have none: GET /api/organizations/my answers
+ * 404 then, which is no failure here ("no business account yet").
+ */
+export async function fetchOrganization(signal?: AbortSignal): Promise<Organization | null> {
+  try {
+    return await getJson<Organization>("/api/organizations/my", signal);
+  } catch (error) {
+    if (error instanceof BusinessApiFailure && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function useOrganization() {
+  return useQuery({ queryKey: businessKeys.organization, queryFn: ({ signal }) => fetchOrganization(signal) });
+}
+
+/**
+ * Whether the caller belongs to a business account that may sell (settings shows the supplier
+ * interface switch only then). Unknown (loading, failed) counts as no.
+ */
+export function useCanSell(): boolean {
+  const org = useOrganization();
+  return Boolean(org.data?.can_sell);
+}
+
+export function useDocuments(page: number, size: number, enabled: boolean) {
+  return useQuery({
+    queryKey: businessKeys.documentsPage(page, size),
+    queryFn: ({ signal }) => getJson<DocumentsPage>(`/api/documents?page=${page}&size=${size}`, signal),
+    placeholderData: (previous) => previous,
+    enabled,
+  });
+}
+
+export function useInvitations(enabled: boolean) {
+  return useQuery({
+    queryKey: businessKeys.invitations,
+    queryFn: async ({ signal }) => (await getJson<{ items: Invitation[] }>("/api/organizations/invitations", signal)).items,
+    enabled,
+  });
+}
+
+/**
+ * After a write: the answer becomes the cached organisation, and every read that depends on it
+ * (documents, invitations, the supplier area's copy) is fetched again.
+ */
+export function useRefreshBusiness() {
+  const client = useQueryClient();
+  return (org?: Organization | null) => {
+    if (org !== undefined) client.setQueryData(businessKeys.organization, org);
+    void client.invalidateQueries({ queryKey: businessKeys.all });
+    void client.invalidateQueries({ queryKey: supplierKeys.all });
+  };
+}
