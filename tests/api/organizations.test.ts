@@ -232,6 +232,8 @@ describe("route × role: the permission table, and another organisation's ids an
       ["GET workflow", "workflow.read", 200, () => ["/api/workflow", {}]],
       ["GET members", "members.read", 200, () => ["/api/organizations/my/members", {}]],
       ["GET documents", "documents.read", 200, () => ["/api/documents", {}]],
+      ["POST document", "documents.write", 201, () => ["/api/documents?name=scan.pdf", { method: "POST", body: PDF }]],
+      ["POST member (invite)", "members.invite", 201, () => ["/api/organizations/my/members", withJson("POST", { email: `invitee-${Math.random().toString(36).slice(2)}@example.com`, role: "viewer" })]],
     ];
     for (const who of ["guest", "buyer", "other", "staff", ...ROLES] as Who[]) {
       for (const [label, action, ok, req] of rows) {

@@ -32,3 +32,16 @@ describe("organisation statuses", () => {
     expect(ORGANIZATION_TRANSITIONS.blocked).toEqual(["approved", "new"]);
   });
 });
+
+describe("who may sell", () => {
+  it("an unknown stored status reads as new; selling needs an approval once and no block", async () => {
+    const { canSell, organizationStatus } = await import("@/lib/organizations/status");
+    expect(organizationStatus("weird")).toBe("new");
+    expect(organizationStatus("changed")).toBe("changed");
+    const approvedAt = new Date();
+    expect(canSell({ status: "approved", approvedAt })).toBe(true);
+    expect(canSell({ status: "changed", approvedAt })).toBe(true);
+    expect(canSell({ status: "approving", approvedAt: null })).toBe(false);
+    expect(canSell({ status: "blocked", approvedAt })).toBe(false);
+  });
+});
