@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
+import { expectFits, PHONE } from "./support/phone";
 import { signIn, uniqueEmail } from "./support/sign-in";
 
 /**
@@ -20,13 +21,19 @@ async function expectNoSeriousViolations(page: Page, label: string) {
 
 /** A second person in their own browser context, signed in. */
 async function personOf(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ extraHTTPHeaders: ownAddress() });
   const page = await context.newPage();
   await signIn(page, email);
   return page;
 }
 
 const step = (page: Page, name: string | RegExp) => page.getByRole("heading", { level: 2, name });
+
+// Each person of these specs browses from a loopback address of their own (the e2e server trusts one
+// proxy hop): their sign-ins do not use up the per-network budget of the rest of the suite.
+let nextAddress = 10;
+const ownAddress = () => ({ "X-Forwarded-For": `127.0.0.${nextAddress++}` });
+test.use({ extraHTTPHeaders: { "X-Forwarded-For": "127.0.0.2" } });
 
 test("register → upload → verify → changes asked → resent → approved → supplier interface → a manager joins", async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -149,4 +156,27 @@ test("the stepper in Russian, with axe", async ({ page }) => {
   await page.getByRole("button", { name: "Создать бизнес-аккаунт" }).click();
   await expect(page.getByText("Это поле обязательно").first()).toBeVisible();
   await expectNoSeriousViolations(page, "stepper ru");
+});
+
+test("on a 360 px phone: the stepper, the supplier interface and the review queue fit the screen", async ({ page, browser }) => {
+  // Signed in at the desktop width (the phone folds "Sign in" into its menu), then the phone.
+  await signIn(page, "owner@tessera-compute.example.com");
+  await page.setViewportSize(PHONE);
+  await page.goto("/business-account");
+  await expect(step(page, /Step 5 of 5: Approved/)).toBeVisible();
+  await expectFits(page, "business account, approved");
+  await page.getByRole("link", { name: "Open the supplier interface" }).click();
+  await expect(page.getByRole("navigation", { name: "Supplier sections" })).toBeVisible();
+  await expectFits(page, "supplier overview");
+  await page.goto("/supplier/members");
+  await expect(page.getByRole("button", { name: "Send invitation" })).toBeVisible();
+  await expectFits(page, "workspace users");
+  const staff = await browser.newContext({ extraHTTPHeaders: ownAddress() });
+  const staffPage = await staff.newPage();
+  await signIn(staffPage, "staff@example.com");
+  await staffPage.setViewportSize(PHONE);
+  await staffPage.goto("/staff/organizations?status=approved");
+  await expect(staffPage.getByRole("link", { name: /^Review / }).first()).toBeVisible();
+  await expectFits(staffPage, "review queue");
+  await staff.close();
 });

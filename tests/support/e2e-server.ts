@@ -49,8 +49,11 @@ async function main() {
     const facts: E2eSeed = { ...seed, oidc: { issuer: issuer.issuer, clientId: issuer.clientId } };
     writeFileSync(e2eSeedFile(port), JSON.stringify(facts));
   }
-  // The demo mailbox, never a real SMTP server, whatever the calling shell has set.
-  const server = await startServer(target, { port, timeoutMs: 120_000, env: { ...appEnv, SMTP_URL: "" } });
+  // The demo mailbox, never a real SMTP server, whatever the calling shell has set. One trusted proxy
+  // hop: a spec that plays several people gives each browser context its own loopback address
+  // (X-Forwarded-For 127.0.0.x), so the per-network sign-in limits (20 codes checked per 10 min)
+  // count each person, not the whole suite; requests without the header are 127.0.0.1 as before.
+  const server = await startServer(target, { port, timeoutMs: 120_000, env: { ...appEnv, SMTP_URL: "", TRUSTED_PROXIES: "1" } });
   console.log(`e2e server ready at ${server.baseUrl}`);
   const shutdown = async () => {
     await server.stop();
