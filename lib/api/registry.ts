@@ -16,6 +16,7 @@ import { profileRoutes } from "@/lib/profiles/api-docs";
 import { buyingRoutes } from "@/lib/orders/api-docs";
 import { organizationRoutes } from "@/lib/organizations/api-docs";
 import { documentRoutes } from "@/lib/organizations/documents-api-docs";
+import { supplierOfferRoutes } from "@/lib/supplier-offers/api-docs";
 
 export type RouteDoc = {
   /** OpenAPI path template, e.g. /api/offers/{id}. */
@@ -61,6 +62,7 @@ export const apiRoutes: RouteDoc[] = [
   ...buyingRoutes,
   ...organizationRoutes,
   ...documentRoutes,
+  ...supplierOfferRoutes,
   {
     path: "/api/catalog/categories",
     method: "get",

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { revalidateTag } from "next/cache";
 import { getDb } from "@/lib/db/client";
 import { offers, products } from "@/lib/db/schema";
@@ -10,14 +10,15 @@ import type { SetOfferStatusInput } from "./actions-schema";
  * Publishes or hides offers, then expires every cached read they appear in (the offer, its product's
  * listings and filters, category counts, home figures, the sitemap) so no visitor is served a hidden
  * offer from a cache. Unknown uids are reported, not an error. Offers suspended with their blocked
- * organisation are left alone (reported with the unknown ones): only unblocking publishes them.
+ * organisation or archived by their supplier (ordered, then deleted) are left alone (reported with
+ * the unknown ones): only unblocking publishes suspended ones, and archived ones never come back.
  */
 export async function setOffersStatus(input: SetOfferStatusInput): Promise<{ ok: true; data: { updated: string[]; unknown: string[] } }> {
   const db = await getDb();
   const updated = await db
     .update(offers)
     .set({ status: input.status, updatedAt: sql`now()` })
-    .where(and(inArray(offers.uid, input.uids), ne(offers.status, "suspended")))
+    .where(and(inArray(offers.uid, input.uids), notInArray(offers.status, ["suspended", "archived"])))
     .returning({ uid: offers.uid, productId: offers.productId });
   const productIds = [...new Set(updated.map((u) => u.productId))];
   const productSlugs = productIds.length

@@ -62,7 +62,7 @@ const mediaUrl = z.string().nullable().describe("URL of the image (/api/media/{i
 export const offerDto = z.object({
   uid: z.string(),
   name: z.string(),
-  status: z.enum(["public", "hidden", "suspended"]),
+  status: z.enum(["public", "hidden", "suspended", "archived"]),
   country: z.string().length(2).describe("ISO 3166-1 alpha-2"),
   price: z.object({
     amount_cents: z.number().int(),

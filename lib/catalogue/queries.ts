@@ -14,7 +14,7 @@ export type OfferView = {
   /** The name as stored (English for the demo catalogue); pages show `offerTitle(offer, locale)`. */
   name: string;
   nameTemplate: OfferNameTemplate | null;
-  status: "public" | "hidden" | "suspended";
+  status: "public" | "hidden" | "suspended" | "archived";
   country: string;
   priceCents: number;
   currency: string;

@@ -30,8 +30,11 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 /** Texts kept in both interface languages. */
 export type Localized = { en: string; ru: string };
 
-/** `suspended`: hidden by staff blocking its organisation; unblocking makes it public again (lib/organizations/status.ts). */
-export const offerStatus = pgEnum("offer_status", ["public", "hidden", "suspended"]);
+/**
+ * `suspended`: hidden by staff blocking its organisation; unblocking makes it public again (lib/organizations/status.ts).
+ * `archived`: a supplier deleted an offer that orders point to; never public again (lib/supplier-offers/service.ts).
+ */
+export const offerStatus = pgEnum("offer_status", ["public", "hidden", "suspended", "archived"]);
 export const billingPeriod = pgEnum("billing_period", ["hour", "month", "year"]);
 export const availability = pgEnum("availability", ["in_stock", "limited", "out_of_stock"]);
 

@@ -1,8 +1,9 @@
-import { OffersSoon } from "@/components/supplier/planned-sections";
-import { supplierPage } from "../_supplier/supplier-page";
+import { OffersView } from "@/components/supplier/offers/offers-view";
+import { offerPaths } from "@/components/supplier/offers/paths";
+import { offerPage } from "./_offers/offer-route";
 
-/** /supplier/offers: what the section will hold, until a later release brings it. */
-const page = supplierPage("offers", OffersSoon);
+/** /supplier/offers: the organisation's offers of every category, with the category tabs. */
+const page = offerPage("title", () => offerPaths.index, () => <OffersView />);
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,0 +1,55 @@
+import { Suspense, type ReactNode } from "react";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { BuyingLoading } from "@/components/order/buying-loading";
+import { PLACEHOLDER_PARAM } from "@/lib/catalogue/route-params";
+import { isOfferSlug, isOfferUid } from "@/components/supplier/offers/paths";
+import { requirePageCaller } from "@/lib/auth/page";
+import { isLocale, type Locale } from "@/lib/i18n/routing";
+import { buildMetadata } from "@/lib/seo/metadata";
+
+/** Route params of the supplier offer pages (spec section 2: offers/:slug, offers/:slug/:resource, /create, /update). */
+export type OfferParams = { locale: string; category_slug?: string; product_slug?: string; uid?: string };
+export type OfferRoute = { category?: string; product?: string; uid?: string };
+type Props = { params: Promise<OfferParams> };
+
+/** The checked segments, or a 404 for a malformed one (the API would refuse it anyway). */
+function segments(params: OfferParams): { locale: Locale; route: OfferRoute } {
+  const { locale, category_slug: category, product_slug: product, uid } = params;
+  if (!isLocale(locale)) notFound();
+  if ((category !== undefined && !isOfferSlug(category)) || (product !== undefined && !isOfferSlug(product)) || (uid !== undefined && !isOfferUid(uid))) notFound();
+  return { locale, route: { category, product, uid } };
+}
+
+/**
+ * The route exports of a supplier offer page, like `supplierPage` but with the path's segments:
+ * noindex metadata titled `supplier.offers.<titleKey>`, and the page, which checks the caller (a guest
+ * goes to sign-in, back to this very path) inside its Suspense boundary and renders the client view
+ * under the layout's gate.
+ */
+export function offerPage(titleKey: "title" | "form.createMeta" | "form.updateMeta", path: (route: OfferRoute) => string, view: (route: OfferRoute) => ReactNode) {
+  // The segments are request data: read inside the Suspense boundary, so the layout's shell prerenders.
+  async function Content({ params }: Props) {
+    const { locale, route } = segments(await params);
+    setRequestLocale(locale);
+    await requirePageCaller(locale, path(route));
+    return view(route);
+  }
+  return {
+    /** One placeholder per segment of the page's path (a 404 at build): the pages render on request. */
+    staticParams: (names: (keyof Omit<OfferParams, "locale">)[]) => () => [Object.fromEntries(names.map((n) => [n, PLACEHOLDER_PARAM]))],
+    async generateMetadata({ params }: Props): Promise<Metadata> {
+      const { locale, route } = segments(await params);
+      const t = await getTranslations({ locale, namespace: "supplier.offers" });
+      return buildMetadata({ locale, pathname: path(route), title: t(titleKey), description: t("description"), noindex: true });
+    },
+    Page: function SupplierOfferPage({ params }: Props) {
+      return (
+        <Suspense fallback={<BuyingLoading />}>
+          <Content params={params} />
+        </Suspense>
+      );
+    },
+  };
+}

@@ -1,0 +1,215 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { apiRequest } from "@/components/api/client";
+import { Link } from "@/components/i18n/navigation";
+import { LoadingState, When } from "@/components/order/common";
+import { fieldClass, labelClass } from "@/components/settings/section-card";
+import { buttonClass } from "@/components/ui/button";
+import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
+import { formatRange } from "@/lib/format";
+import { can } from "@/lib/organizations/permissions";
+import type { SupplierOfferBulkInput } from "@/lib/supplier-offers/schema";
+import { failedWith } from "../queries";
+import { useSupplierOrganization } from "../supplier-context";
+import { BulkBar } from "./bulk-bar";
+import { OfferStatusChip, useOfferPrice } from "./offer-parts";
+import { offerPaths } from "./paths";
+import { offerKeys, useSupplierOffers } from "./queries";
+import { OFFER_DEFAULT_SIZE, OFFER_PAGE_SIZES, OFFER_STATUS_FILTERS, type OfferStatusFilter, type SupplierOffer } from "./types";
+
+const selectClass =
+  "block rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600";
+
+/** Rows a bulk action may change (archived and suspended offers are the system's). */
+const selectable = (offer: SupplierOffer) => offer.status === "public" || offer.status === "hidden";
+
+/**
+ * The organisation's offers of a category or product (spec section 2, offers/:slug and
+ * offers/:slug/:resource): status filter, search, "first–last of total" with rows per page (section
+ * 9), and with offers.write a checkbox per row and the bulk bar (section 4: publish, hide, delete,
+ * update). Every write refetches the list; the API's response_message is the toast.
+ */
+export function OffersTable({ category, product }: { category?: string; product?: string }) {
+  const t = useTranslations("supplier.offers");
+  const org = useSupplierOrganization();
+  const mayWrite = can(org.role, "offers.write");
+  const queryClient = useQueryClient();
+  const id = useId();
+  const price = useOfferPrice();
+  const [status, setStatus] = useState<OfferStatusFilter>("");
+  const [query, setQuery] = useState("");
+  const [draft, setDraft] = useState("");
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState<number>(OFFER_DEFAULT_SIZE);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const list = useSupplierOffers({ category, product, status, q: query, page, size });
+
+  const bulk = useMutation({
+    mutationFn: (body: SupplierOfferBulkInput) => apiRequest("/api/supplier/offers/bulk", { method: "POST", body }),
+    onSuccess: (result) => {
+      if (result.ok) setSelected(new Set());
+      void queryClient.invalidateQueries({ queryKey: offerKeys.all });
+    },
+  });
+  const run = (body: Omit<SupplierOfferBulkInput, "uids">) => bulk.mutateAsync({ ...body, uids: [...selected] } as SupplierOfferBulkInput);
+
+  const changeView = (next: () => void) => {
+    next();
+    setPage(1);
+    setSelected(new Set());
+  };
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    changeView(() => setQuery(draft.trim()));
+  };
+
+  const items = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / size));
+  const rowsSelectable = items.filter(selectable);
+  const allSelected = rowsSelectable.length > 0 && rowsSelectable.every((o) => selected.has(o.uid));
+  const toggle = (uid: string) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (next.has(uid)) next.delete(uid);
+      else next.add(uid);
+      return next;
+    });
+  const toggleAll = () => setSelected(allSelected ? new Set() : new Set(rowsSelectable.map((o) => o.uid)));
+  const caption = t("caption");
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor={`${id}-status`} className={labelClass}>
+            {t("filterStatus")}
+          </label>
+          <select id={`${id}-status`} value={status} onChange={(e) => changeView(() => setStatus(e.target.value as OfferStatusFilter))} className={`${selectClass} mt-1`}>
+            {OFFER_STATUS_FILTERS.map((s) => (
+              <option key={s || "default"} value={s}>
+                {s ? t(`status.${s}`) : t("statusDefault")}
+              </option>
+            ))}
+          </select>
+        </div>
+        <form role="search" aria-label={t("searchLabel")} onSubmit={search} className="flex min-w-0 flex-1 basis-56 items-end gap-2">
+          <div className="min-w-0 flex-1">
+            <label htmlFor={`${id}-q`} className={labelClass}>
+              {t("search")}
+            </label>
+            <input id={`${id}-q`} type="search" value={draft} maxLength={100} onChange={(e) => setDraft(e.target.value)} className={`${fieldClass} mt-1`} />
+          </div>
+          <button type="submit" className={buttonClass("secondary")}>
+            {t("searchButton")}
+          </button>
+        </form>
+      </div>
+
+      {mayWrite && selected.size > 0 && <BulkBar count={selected.size} pending={bulk.isPending} run={run} />}
+
+      {list.isPending ? (
+        <LoadingState label={t("loading")} />
+      ) : list.isError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <span>{failedWith(list.error, 403) ? t("forbidden") : t("loadError")}</span>
+          <button type="button" className={buttonClass("secondary")} onClick={() => void list.refetch()}>
+            {t("retry")}
+          </button>
+        </div>
+      ) : items.length === 0 ? (
+        <p className="rounded-lg border border-slate-200 bg-white p-5 text-slate-700">{query || status || page > 1 ? t("noMatch") : t("empty")}</p>
+      ) : (
+        <TableContainer label={caption}>
+          <Table caption={caption}>
+            <thead>
+              <tr>
+                {mayWrite && (
+                  <Th>
+                    <input type="checkbox" checked={allSelected} disabled={rowsSelectable.length === 0} onChange={toggleAll} aria-label={t("selectAll")} className="size-4" />
+                  </Th>
+                )}
+                <Th>{t("name")}</Th>
+                <Th>{t("product")}</Th>
+                <Th>{t("statusLabel")}</Th>
+                <Th>{t("price")}</Th>
+                <Th>{t("stock")}</Th>
+                <Th>{t("availabilityLabel")}</Th>
+                <Th>{t("updated")}</Th>
+                <Th>{t("actions")}</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((offer) => (
+                <tr key={offer.uid}>
+                  {mayWrite && (
+                    <Td>
+                      <input
+                        type="checkbox"
+                        checked={selected.has(offer.uid)}
+                        disabled={!selectable(offer)}
+                        onChange={() => toggle(offer.uid)}
+                        aria-label={t("select", { name: offer.name })}
+                        className="size-4"
+                      />
+                    </Td>
+                  )}
+                  <Th scope="row" className="min-w-48 font-normal">
+                    <Link href={offer.url}>{offer.name}</Link>
+                  </Th>
+                  <Td>{offer.product.name}</Td>
+                  <Td>
+                    <OfferStatusChip status={offer.status} />
+                  </Td>
+                  <Td className="whitespace-nowrap">{price(offer)}</Td>
+                  <Td>{offer.stock}</Td>
+                  <Td>{t.has(`availability.${offer.availability}`) ? t(`availability.${offer.availability}`) : offer.availability}</Td>
+                  <Td className="whitespace-nowrap">
+                    <When iso={offer.updated_at} />
+                  </Td>
+                  <Td>
+                    <Link href={offerPaths.update(offer.category_slug, offer.product.slug, offer.uid)} aria-label={t(mayWrite ? "editLabel" : "viewLabel", { name: offer.name })}>
+                      {t(mayWrite ? "edit" : "view")}
+                    </Link>
+                  </Td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableContainer>
+      )}
+
+      {list.isSuccess && (
+        <div className="flex flex-wrap items-center justify-between gap-4 text-sm text-slate-700">
+          <p aria-live="polite">{formatRange(page, size, total, t("of"))}</p>
+          <div className="flex flex-wrap items-center gap-4">
+            <div className="flex items-center gap-2">
+              <label htmlFor={`${id}-size`}>{t("rowsPerPage")}</label>
+              <select id={`${id}-size`} value={size} onChange={(e) => changeView(() => setSize(Number(e.target.value)))} className={selectClass}>
+                {OFFER_PAGE_SIZES.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {pages > 1 && (
+              <nav aria-label={t("pagination")} className="flex items-center gap-2">
+                <button type="button" className={buttonClass("secondary", "px-3 py-1.5")} disabled={page <= 1} onClick={() => { setPage(page - 1); setSelected(new Set()); }}>
+                  {t("previous")}
+                </button>
+                <span>{t("pageOf", { page, pages })}</span>
+                <button type="button" className={buttonClass("secondary", "px-3 py-1.5")} disabled={page >= pages} onClick={() => { setPage(page + 1); setSelected(new Set()); }}>
+                  {t("next")}
+                </button>
+              </nav>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

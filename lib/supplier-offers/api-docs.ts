@@ -1,0 +1,30 @@
+import { z } from "zod";
+import type { RouteDoc } from "@/lib/api/registry";
+import { looseAnswer } from "@/lib/cart/schema";
+import { offerCsvQuery, offerExportQuery, supplierOfferBulkSchema, supplierOfferCreateSchema, supplierOfferListQuery, supplierOfferPathParams, supplierOfferUpdateSchema } from "./schema";
+
+const answers = new Map<string, z.ZodType>();
+const r = (name: string, description: string) => {
+  if (!answers.has(name)) answers.set(name, looseAnswer.clone().describe(`${name}: fields in lib/supplier-offers/service.ts (SupplierOffer)`));
+  return { name, schema: answers.get(name)!, description };
+};
+const own =
+  "Acts on the caller's organisation's offers (an approved, unblocked business account: 404 without one, 403 not_supplier otherwise). Another organisation's offer ids answer 404 exactly like unknown ids.";
+const write = `${own} Needs offers.write (owner, admin, manager; a viewer gets 403). Every change is public at once (cache tags expired).`;
+const read = `${own} Needs offers.read (every role).`;
+
+type Doc = Omit<RouteDoc, "tag" | "signedIn">;
+const doc = (d: Doc): RouteDoc => ({ tag: "offers", signedIn: true, ...d }) as RouteDoc;
+
+/** The supplier offers API (issue 11). */
+export const supplierOfferRoutes: RouteDoc[] = [
+  doc({ path: "/api/supplier/offers", method: "get", operationId: "listSupplierOffers", summary: "The organisation's offers", description: `${read} Archived offers (deleted while ordered) only with status=archived.`, query: supplierOfferListQuery, response: r("SupplierOfferPage", "items, total, page, size, pages"), errors: [401, 403, 404, 422] }),
+  doc({ path: "/api/supplier/offers", method: "post", operationId: "createSupplierOffer", summary: "Create an offer", description: `${write} Attributes follow the category's attribute schema: unknown keys refused, numeric and word facets required, multi facets optional.`, body: supplierOfferCreateSchema, status: 201, response: r("SupplierOffer", "The offer, with response_message"), errors: [401, 403, 404, 422] }),
+  doc({ path: "/api/supplier/offers/{id}", method: "get", operationId: "getSupplierOffer", summary: "One offer", description: read, params: supplierOfferPathParams, response: r("SupplierOffer", "The offer"), errors: [401, 403, 404, 422] }),
+  doc({ path: "/api/supplier/offers/{id}", method: "patch", operationId: "updateSupplierOffer", summary: "Change an offer", description: `${write} Only the fields given change; attributes replace the whole set. Archived and suspended offers answer 409.`, params: supplierOfferPathParams, body: supplierOfferUpdateSchema, response: r("SupplierOffer", "The offer, with response_message"), errors: [401, 403, 404, 409, 422] }),
+  doc({ path: "/api/supplier/offers/{id}", method: "delete", operationId: "deleteSupplierOffer", summary: "Delete an offer (archived when it has orders)", description: `${write} An offer with order lines is archived instead: orders keep their lines. Answers { uid, result: deleted | archived }.`, params: supplierOfferPathParams, response: r("SupplierOfferDeleted", "What happened, with response_message"), errors: [401, 403, 404, 409, 422] }),
+  doc({ path: "/api/supplier/offers/bulk", method: "post", operationId: "bulkSupplierOffers", summary: "Publish, hide, delete or update offers in bulk", description: `${write} One transaction: an unknown or foreign uid answers 404 and nothing changes. update takes price { mode: percent (−90…1000, rounded to whole cents, at least 1) | absolute (cents) } and/or stock.`, body: supplierOfferBulkSchema as unknown as z.ZodObject, response: r("SupplierOfferBulk", "action, uids, deleted, archived, items, response_message"), errors: [401, 403, 404, 409, 422] }),
+  doc({ path: "/api/supplier/offers/export", method: "get", operationId: "exportSupplierOffers", summary: "The product's offers as CSV", description: `${read} Columns uid,name,price_cents,billing_period,country,data_center,stock,delivery_minutes,status,attributes (JSON); cells starting with =, +, -, @ get a leading ' (removed again on import). docs/supplier-offers.md.`, query: offerExportQuery, response: { mediaType: "text/csv", description: "The CSV file" }, errors: [401, 403, 404, 422] }),
+  doc({ path: "/api/supplier/offers/import/preview", method: "post", operationId: "previewSupplierOfferImport", summary: "Preview a CSV import", description: `${write} The raw CSV is the request body (at most 20 MB, 20,000 rows). Answers rows, create, change, remove, unchanged counts, each row's errors { row, column, message } and what each row does; writes nothing.`, query: offerCsvQuery, response: r("OfferImportPlan", "The plan"), errors: [401, 403, 404, 413, 422] }),
+  doc({ path: "/api/supplier/offers/import/commit", method: "post", operationId: "commitSupplierOfferImport", summary: "Import a CSV: replace the product's offers", description: `${write} The same checks as the preview, then ONE transaction: rows without uid created, rows with a uid changed, current offers absent from the file deleted (archived when ordered). Any row error answers 422 { msg, code: import_invalid, errors } and nothing changes.`, query: offerCsvQuery, response: r("OfferImportResult", "created, changed, unchanged, deleted, archived, response_message"), errors: [401, 403, 404, 413, 422] }),
+];

@@ -1,0 +1,74 @@
+import { randomBytes } from "node:crypto";
+import type { OfferAttribute } from "@/lib/db/schema";
+import { attributeSchema } from "./schema";
+
+/**
+ * The catalogue's vocabulary key of a facet's attribute line (docs/catalogue-vocabulary.md), where
+ * the vocabulary has one: the offer page then names the line in the reader's language. Facets
+ * without one show their English label as typed.
+ */
+function vocabularyKey(categorySlug: string, facetKey: string): string | undefined {
+  if (facetKey === "cpu_cores") return categorySlug === "virtual-servers" || categorySlug === "computing" ? "vcpu" : "cpuCores";
+  const keys: Record<string, string> = {
+    cpu_model: "cpu",
+    ram_gb: "ram",
+    bandwidth_gbps: "bandwidth",
+    gpu_model: "gpuModel",
+    gpu_count: "gpuCount",
+    vram_gb: "vram",
+    protocols: "protocols",
+    devices: "devices",
+    proxy_type: "proxyType",
+    ip_count: "ipCount",
+    rotation: "rotation",
+  };
+  return keys[facetKey];
+}
+
+/**
+ * The offer page's specification lines of a supplier's offer, in the category's schema order, built
+ * from its normalised facet values (the seed's shape: `{ name, value }` in English, plus the
+ * vocabulary `key`, and `valueKey`/`params` for sizes and speeds so both languages render them).
+ */
+export function attributeLines(categorySlug: string, facets: Record<string, string | string[]>): OfferAttribute[] {
+  const lines: OfferAttribute[] = [];
+  for (const def of attributeSchema(categorySlug)) {
+    const raw = facets[def.key];
+    if (raw === undefined) continue;
+    const key = vocabularyKey(categorySlug, def.key);
+    const line: OfferAttribute = { name: def.label.en, value: Array.isArray(raw) ? raw.join(", ") : raw, ...(key ? { key } : {}) };
+    if (def.numeric && typeof raw === "string" && def.unit) {
+      const n = Number(raw);
+      line.value = `${raw} ${def.unit}`;
+      if (def.unit === "GB") Object.assign(line, { valueKey: "size", params: { n, unit: "gb" } });
+      else if (def.unit === "Gbit/s") Object.assign(line, { valueKey: "gbps", params: { n } });
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+/** The API's view of an offer's attributes: numeric facets as numbers, lists as lists, words as text. */
+export function attributeValues(categorySlug: string, facets: Record<string, string | string[]>): Record<string, string | number | string[]> {
+  const out: Record<string, string | number | string[]> = {};
+  for (const def of attributeSchema(categorySlug)) {
+    const raw = facets[def.key];
+    if (raw === undefined) continue;
+    out[def.key] = def.numeric && typeof raw === "string" ? Number(raw) : raw;
+  }
+  return out;
+}
+
+const UID_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
+
+/** A new offer uid in the catalogue's shape (10 lowercase letters or digits, lib/catalogue/schema.ts uidSchema). */
+export function newOfferUid(): string {
+  const out: string[] = [];
+  while (out.length < 10) {
+    for (const byte of randomBytes(16)) {
+      // 252 = 7 × 36: bytes above it are skipped, so every character is equally likely.
+      if (byte < 252 && out.length < 10) out.push(UID_ALPHABET[byte % 36]);
+    }
+  }
+  return out.join("");
+}
