@@ -6,7 +6,8 @@ import { Link } from "@/components/i18n/navigation";
 import { setSupplierInterfaceFlag } from "@/components/supplier/interface-flag";
 import { buttonClass } from "@/components/ui/button";
 import { Stepper } from "@/components/ui/stepper";
-import { ErrorBlock, LoadingBlock, OrganizationStatusChip, useDateFormat } from "./common";
+import { LoadingState } from "@/components/order/common";
+import { ErrorBlock, OrganizationStatusChip, useDateFormat } from "./common";
 import { DocumentUpload } from "./document-upload";
 import { DocumentsTable } from "./documents-table";
 import { PendingInvitations } from "./invitations";
@@ -28,7 +29,7 @@ const SUPPLIER_PATH = "/supplier";
 export function BusinessAccount() {
   const t = useTranslations("business");
   const org = useOrganization();
-  if (org.isPending) return <LoadingBlock label={t("loading")} />;
+  if (org.isPending) return <LoadingState label={t("loading")} />;
   if (org.isError) return <ErrorBlock text={t("loadError")} onRetry={() => void org.refetch()} />;
   return <Registration org={org.data} />;
 }

@@ -25,17 +25,6 @@ export function useDateFormat() {
   }, [locale]);
 }
 
-export function LoadingBlock({ label }: { label: string }) {
-  return (
-    <div role="status" aria-live="polite" className="space-y-3">
-      <span className="sr-only">{label}</span>
-      {[0, 1].map((i) => (
-        <div key={i} aria-hidden="true" className="h-20 animate-pulse rounded-lg border border-slate-200 bg-slate-50" />
-      ))}
-    </div>
-  );
-}
-
 export function ErrorBlock({ text, onRetry }: { text: string; onRetry?: () => void }) {
   const t = useTranslations("business");
   return (

@@ -10,7 +10,8 @@ import { buttonClass } from "@/components/ui/button";
 import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
 import { ConfirmDialog } from "@/components/ui/modal";
 import { formatBytes, formatRange } from "@/lib/format";
-import { ErrorBlock, LoadingBlock, useDateFormat } from "./common";
+import { LoadingState } from "@/components/order/common";
+import { ErrorBlock, useDateFormat } from "./common";
 import { useDocuments, useRefreshBusiness } from "./queries";
 import type { OrganizationDocument } from "./types";
 
@@ -103,7 +104,7 @@ export function DocumentsTable({ canDelete }: { canDelete: boolean }) {
     },
   });
 
-  if (list.isPending) return <LoadingBlock label={t("loading")} />;
+  if (list.isPending) return <LoadingState label={t("loading")} />;
   if (list.isError) return <ErrorBlock text={t("loadError")} onRetry={() => void list.refetch()} />;
   const { items, total } = list.data;
 

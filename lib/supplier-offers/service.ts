@@ -22,33 +22,12 @@ import {
   type SupplierOfferUpdateInput,
 } from "./schema";
 import { supplierOfferErrorText, supplierOfferText } from "./texts";
+import type { SupplierOffer, SupplierOfferPage } from "./types";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Conn = Db | Tx;
 
-/** A supplier's offer as the supplier API answers it (docs: lib/supplier-offers/api-docs.ts). */
-export type SupplierOffer = {
-  uid: string;
-  name: string;
-  status: "public" | "hidden" | "suspended" | "archived";
-  product: { slug: string; name: string };
-  category_slug: string;
-  price_cents: number;
-  currency: string;
-  billing_period: "hour" | "month" | "year";
-  country: string;
-  data_center: { uid: string; name: string } | null;
-  stock: number;
-  availability: "in_stock" | "limited" | "out_of_stock";
-  delivery_minutes: number;
-  attributes: Record<string, string | number | string[]>;
-  /** The public offer page (unprefixed path; shown only while public). */
-  url: string;
-  created_at: string;
-  updated_at: string;
-};
-
-export type SupplierOfferPage = { items: SupplierOffer[]; total: number; page: number; size: number; pages: number };
+export type { SupplierOffer, SupplierOfferPage } from "./types";
 
 const columns = {
   id: offers.id,
@@ -141,12 +120,17 @@ export function expireOfferReads(org: Membership["org"], uids: string[], product
 
 /** Writes (or rewrites) the offer's site search document the way the seed does (ADR 0009). */
 export async function writeSearchDocument(tx: Tx, org: Membership["org"], offerId: number): Promise<void> {
-  const [row] = await selectOffers(tx).where(eq(offers.id, offerId));
-  const [full] = await tx.select({ attributes: offers.attributes, nameTemplate: offers.nameTemplate }).from(offers).where(eq(offers.id, offerId));
+  const [row] = await tx
+    .select({ ...columns, attributes: offers.attributes, nameTemplate: offers.nameTemplate })
+    .from(offers)
+    .innerJoin(products, eq(products.id, offers.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(dataCenters, eq(dataCenters.id, offers.dataCenterId))
+    .where(eq(offers.id, offerId));
   const text = offerSearchText({
     name: row.name,
-    nameTemplate: full.nameTemplate,
-    attributes: full.attributes,
+    nameTemplate: row.nameTemplate,
+    attributes: row.attributes,
     facets: row.facets,
     productName: row.productName,
     categoryName: row.categoryName,

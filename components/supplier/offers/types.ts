@@ -1,25 +1,4 @@
-/** GET /api/supplier/offers/{uid} (docs: the supplier offers API). */
-export type SupplierOffer = {
-  uid: string;
-  name: string;
-  status: "public" | "hidden" | "archived" | "suspended";
-  product: { slug: string; name: string };
-  category_slug: string;
-  price_cents: number;
-  currency: string;
-  billing_period: "hour" | "month" | "year";
-  country: string;
-  data_center: { uid: string; name: string } | null;
-  stock: number;
-  availability: "in_stock" | "limited" | "out_of_stock";
-  delivery_minutes: number;
-  attributes: Record<string, number | string | string[]>;
-  url: string;
-  created_at: string;
-  updated_at: string;
-};
-
-export type SupplierOfferPage = { items: SupplierOffer[]; total: number; page: number; size: number; pages: number };
+export type { SupplierOffer, SupplierOfferPage } from "@/lib/supplier-offers/types";
 
 /** GET /api/catalog/categories (the parts the supplier pages use). */
 export type CatalogueCategory = { slug: string; name: string; products: { slug: string; name: string; is_active: boolean }[] };

@@ -1,10 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { LoadingBlock } from "@/components/business/common";
+import { LoadingState } from "@/components/order/common";
 
 /** Rendered inside the layout, whose provider carries the "business" messages. */
 export default function BusinessAccountLoading() {
   const t = useTranslations("business");
-  return <LoadingBlock label={t("loading")} />;
+  return <LoadingState label={t("loading")} />;
 }

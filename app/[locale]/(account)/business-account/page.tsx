@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { BusinessAccount } from "@/components/business/business-account";
-import { LoadingBlock } from "@/components/business/common";
+import { LoadingState } from "@/components/order/common";
 import { requirePageCaller } from "@/lib/auth/page";
 import { isLocale, type Locale } from "@/lib/i18n/routing";
 import { buildMetadata } from "@/lib/seo/metadata";
@@ -34,7 +34,7 @@ export default async function BusinessAccountPage({ params }: Props) {
   return (
     <div className="mx-auto max-w-4xl">
       <h1 className="mb-4 text-2xl font-bold text-slate-900 sm:text-3xl">{t("title")}</h1>
-      <Suspense fallback={<LoadingBlock label={t("loading")} />}>
+      <Suspense fallback={<LoadingState label={t("loading")} />}>
         <Content locale={locale} />
       </Suspense>
     </div>
