@@ -10,7 +10,7 @@
 import { parseArgs } from "node:util";
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import { openDatabase } from "@/lib/db/client";
-import { categories, offers, products } from "@/lib/db/schema";
+import { categories, offers, products, providers } from "@/lib/db/schema";
 import { seedDatabase } from "@/lib/db/seed/seed";
 import { facetsForCategory } from "@/lib/catalogue/facets";
 import { paths } from "@/lib/catalogue/paths";
@@ -99,6 +99,18 @@ async function main() {
       spreadPages(Math.ceil(p.n / DEFAULT_OFFER_PAGE_SIZE), MIXED_PAGES_PER_PRODUCT).map((page) => api(p.product, page)),
     );
 
+    // The CSV import target: the organisation with the most offers of the main product.
+    const byProvider = count(offers.id);
+    const [supplier] = await db
+      .select({ slug: providers.slug, n: byProvider })
+      .from(offers)
+      .innerJoin(products, eq(products.id, offers.productId))
+      .innerJoin(providers, eq(providers.id, offers.providerId))
+      .where(and(eq(products.slug, main.product), eq(offers.status, "public")))
+      .groupBy(providers.slug)
+      .orderBy(desc(byProvider), asc(providers.slug))
+      .limit(1);
+
     const out: BenchUrls = {
       publicOffers: result.counts.publicOffers,
       totalOffers: result.counts.offers,
@@ -111,6 +123,7 @@ async function main() {
       filtered,
       apiHot: api(main.product, 1),
       apiMixed,
+      csv: { provider: supplier.slug, product: main.product },
     };
     process.stdout.write(`${JSON.stringify(out)}\n`);
   } finally {

@@ -28,7 +28,9 @@ export async function main() {
   const internalPort = await freePort(INTERNAL_HOST);
   const nextBin = path.join(process.cwd(), "node_modules/next/dist/bin/next");
   const startupSecret = randomBytes(32).toString("hex");
-  const next = spawn(process.execPath, [nextBin, "start", "-H", INTERNAL_HOST, "-p", String(internalPort)], {
+  // NEXT_NODE_ARGS: Node flags for the Next.js process only, for profiling (`--cpu-prof --cpu-prof-dir=DIR`).
+  const nodeArgs = (process.env.NEXT_NODE_ARGS ?? "").split(/\s+/).filter(Boolean);
+  const next = spawn(process.execPath, [...nodeArgs, nextBin, "start", "-H", INTERNAL_HOST, "-p", String(internalPort)], {
     stdio: "inherit",
     env: {
       ...process.env,

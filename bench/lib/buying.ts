@@ -8,44 +8,31 @@
  * the previous one answered, so latency includes queueing; p95 is the criterion (< 50 ms).
  */
 import { randomBytes, randomUUID } from "node:crypto";
+import { json, signIn } from "./sign-in";
 import { summariseLatencies, type LatencySummary } from "./stats";
 
-export type BuyingResult = { name: string; requests: number; errors: number; statuses: Record<string, number>; rps: number; latencyMs: LatencySummary; criterion: string; ok: boolean };
+export type BuyingResult = {
+  name: string;
+  requests: number;
+  errors: number;
+  statuses: Record<string, number>;
+  rps: number;
+  latencyMs: LatencySummary;
+  criterion: string;
+  ok: boolean;
+  /** A reference row (the framework's own floor under the same load), not judged. */
+  reference?: boolean;
+};
 
 type Buyer = { ip: string; token: string; profile: string };
 
 const P95_LIMIT_MS = 50;
 
-async function json(origin: string, path: string, init: RequestInit & { ip: string; token?: string }): Promise<{ status: number; body: Record<string, unknown>; cookies: string[] }> {
-  const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json", "X-Forwarded-For": init.ip, ...(init.headers as Record<string, string> | undefined) };
-  if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  const res = await fetch(origin + path, { ...init, headers });
-  const text = await res.text();
-  let body: Record<string, unknown> = {};
-  try {
-    body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-  } catch {
-    body = { text };
-  }
-  return { status: res.status, body, cookies: res.headers.getSetCookie() };
-}
-
 /** Signs a new buyer in with the e-mailed code read from the demo mailbox, and gives them a billing profile. */
 async function newBuyer(origin: string, n: number): Promise<Buyer> {
   const ip = `10.77.${Math.floor(n / 250)}.${(n % 250) + 1}`;
   const email = `bench-${randomBytes(5).toString("hex")}@example.com`;
-  const csrf = await json(origin, "/api/users/access/csrf", { ip });
-  const token = String(csrf.body.csrf_token);
-  const cookie = csrf.cookies.map((c) => c.split(";")[0]).join("; ");
-  const browser = { Cookie: cookie, "X-CSRF-Token": token };
-  const asked = await json(origin, "/api/users/access/confirmation_action", { ip, method: "POST", body: JSON.stringify({ email }), headers: browser });
-  if (asked.status !== 200) throw new Error(`code request answered ${asked.status}: ${JSON.stringify(asked.body)}`);
-  const page = await (await fetch(`${origin}/mailbox?to=${encodeURIComponent(email)}`)).text();
-  const code = /\b(\d{6})\b/.exec(page.slice(page.indexOf(email)))?.[1];
-  if (!code) throw new Error("no code in the demo mailbox (is SMTP_URL set?)");
-  const signed = await json(origin, "/api/users/access/token", { ip, method: "POST", body: JSON.stringify({ email, code, terms_accepted: true }), headers: browser });
-  if (signed.status !== 200) throw new Error(`sign-in answered ${signed.status}`);
-  const access = String(signed.body.access_token);
+  const access = await signIn(origin, email, ip);
   const profile = await json(origin, "/api/users/profile/profiles", {
     ip,
     token: access,
@@ -97,8 +84,12 @@ async function timed(record: (ms: number, status: number) => void, fn: () => Pro
   }
 }
 
-function result(name: string, run: Awaited<ReturnType<typeof loop>>): BuyingResult {
+function result(name: string, run: Awaited<ReturnType<typeof loop>>, expected?: number): BuyingResult {
   const latencyMs = summariseLatencies(run.latencies);
+  if (expected !== undefined) {
+    const unexpected = Object.entries(run.statuses).filter(([status]) => Number(status) !== expected).reduce((n, [, c]) => n + c, 0);
+    return { name, requests: run.latencies.length, errors: unexpected, statuses: run.statuses, rps: run.latencies.length / run.seconds, latencyMs, criterion: "reference (not judged)", ok: true, reference: true };
+  }
   return {
     name,
     requests: run.latencies.length,
@@ -111,7 +102,27 @@ function result(name: string, run: Awaited<ReturnType<typeof loop>>): BuyingResu
   };
 }
 
-/** Runs both buying targets against a running server; one warm-up pass first. */
+/**
+ * The floor under the buying targets, measured the same way (same client, connections, closed loop):
+ * `GET /health` and an API route answered before any database work (the summary without a
+ * sign-in: 401). What these take at 20 connections is what Next.js itself costs on this machine;
+ * a buying request can only add to it.
+ */
+async function floorTargets(origin: string, options: { durationS: number; connections: number }): Promise<BuyingResult[]> {
+  const rows: BuyingResult[] = [];
+  for (const [name, path, status] of [
+    ["floor: GET /health", "/health", 200],
+    ["floor: API route, no database (401)", "/api/cart/summary", 401],
+  ] as const) {
+    const run = await loop(options.durationS, options.connections, async (c, record) => {
+      await timed(record, () => json(origin, path, { ip: `10.78.0.${c + 1}` }));
+    });
+    rows.push(result(name, run, status));
+  }
+  return rows;
+}
+
+/** Runs both buying targets against a running server; one warm-up pass first, the floor rows last. */
 export async function runBuyingTargets(origin: string, options: { durationS: number; connections: number }): Promise<BuyingResult[]> {
   const buyers: Buyer[] = [];
   for (let i = 0; i < options.connections; i++) buyers.push(await newBuyer(origin, i));
@@ -148,5 +159,5 @@ export async function runBuyingTargets(origin: string, options: { durationS: num
       json(origin, "/api/orders/place", { ip: b.ip, token: b.token, method: "POST", body: JSON.stringify({ profile: b.profile }), headers: { "Idempotency-Key": randomUUID() } }),
     );
   });
-  return [result("cart add + summary", cart), result("order placement", placement)];
+  return [result("cart add + summary", cart), result("order placement", placement), ...(await floorTargets(origin, options))];
 }

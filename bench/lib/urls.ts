@@ -11,6 +11,8 @@ export type BenchUrls = {
   filtered: string;
   apiHot: string;
   apiMixed: string[];
+  /** The CSV import target: a seeded organisation (its demo owner signs in) and one of its products. */
+  csv: { provider: string; product: string };
 };
 
 /** Values the listing accepts for a facet filter (lib/catalogue/listing-input.ts). */

@@ -1,15 +1,16 @@
 import "server-only";
-import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
+import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { ApiError, unprocessable } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { getDb } from "@/lib/db/client";
-import { categories, dataCenters, offers, products } from "@/lib/db/schema";
+import { offerSearchText } from "@/lib/catalogue/search-text";
+import { categories, dataCenters, offerSearch, offers, products } from "@/lib/db/schema";
 import type { Locale } from "@/lib/i18n/routing";
 import { requireSupplier, type Membership } from "@/lib/organizations/access";
 import { attributeLines, attributeValues, newOfferUid } from "./attributes";
 import { diffImport, exportOfferCsv, parseOfferCsv, type CsvRowError, type OfferCsvInput, type OfferCsvOptions, type OfferCsvRecord, type ParsedRow } from "./csv";
 import { availabilityForStock, checkAttributes, supplierOfferCreateSchema, type SupplierOfferCreateInput } from "./schema";
-import { deleteOrArchive, expireOfferReads, selectOffers, writeSearchDocument, type Row, type Tx } from "./service";
+import { deleteOrArchive, expireOfferReads, selectOffers, type Row, type Tx } from "./service";
 import { supplierOfferErrorText, supplierOfferText } from "./texts";
 
 /**
@@ -205,51 +206,7 @@ export async function commitImport(caller: Caller, locale: Locale, productSlug: 
       .from(offers)
       .where(and(eq(offers.providerId, org.id), eq(offers.productId, product.id)))
       .for("update");
-    const dcIds = new Map((await tx.select({ id: dataCenters.id, uid: dataCenters.uid }).from(dataCenters)).map((d) => [d.uid, d.id]));
-    const touched: string[] = [];
-    for (const [row, c] of checked) {
-      const i = c.input;
-      const values = {
-        name: i.name,
-        nameTemplate: null,
-        status: i.status ?? "public",
-        priceCents: i.price_cents,
-        billingPeriod: i.billing_period,
-        country: i.country,
-        dataCenterId: i.data_center ? (dcIds.get(i.data_center) ?? null) : null,
-        stock: i.stock,
-        availability: availabilityForStock(i.stock),
-        deliveryMinutes: i.delivery_minutes,
-        facets: c.facets,
-        attributes: attributeLines(product.categorySlug, c.facets),
-        updatedAt: new Date(),
-      } as const;
-      const uid = changeUids.get(row);
-      let id: number;
-      if (uid) {
-        const [updated] = await tx
-          .update(offers)
-          .set(values)
-          .where(and(eq(offers.uid, uid), eq(offers.providerId, org.id)))
-          .returning({ id: offers.id });
-        id = updated.id;
-        touched.push(uid);
-      } else {
-        const [cover] = await tx
-          .select({ image1x1: offers.image1x1, image4x3: offers.image4x3, image16x9: offers.image16x9, imageSocial: offers.imageSocial })
-          .from(offers)
-          .where(eq(offers.productId, product.id))
-          .limit(1);
-        const fresh = newOfferUid();
-        const [inserted] = await tx
-          .insert(offers)
-          .values({ uid: fresh, productId: product.id, providerId: org.id, currency: "EUR", ...values, ...(cover ?? {}) })
-          .returning({ id: offers.id });
-        id = inserted.id;
-        touched.push(fresh);
-      }
-      await writeSearchDocument(tx, org, id);
-    }
+    const touched = await writeRows(tx, org, product, checked, changeUids);
     let deleted = 0;
     let archived = 0;
     if (removeUids.length) {
@@ -263,6 +220,111 @@ export async function commitImport(caller: Caller, locale: Locale, productSlug: 
   });
   expireOfferReads(outcome.org, outcome.touched, [outcome.product.slug], [outcome.product.categorySlug]);
   return { created: outcome.p.create, changed: outcome.p.change, unchanged: outcome.p.unchanged, deleted: outcome.deleted, archived: outcome.archived };
+}
+
+/** Rows per multi-row statement: 500 offers of ~20 columns stay far below PostgreSQL's 65,535 parameters. */
+const WRITE_CHUNK = 500;
+
+/**
+ * Writes the checked rows: created and changed offers in multi-row upserts on the uid (a change is
+ * an insert whose uid exists: it updates that offer, and only when it is the organisation's), then
+ * their search documents, composed in memory the way writeSearchDocument does, in multi-row upserts.
+ * One statement per 500 rows instead of three per row (10,000 rows: ~40 statements, not ~40,000).
+ * Returns the uids written.
+ */
+async function writeRows(tx: Tx, org: Membership["org"], product: Product, checked: Map<number, CheckedRow>, changeUids: Map<number, string>): Promise<string[]> {
+  if (!checked.size) return [];
+  const [names] = await tx
+    .select({ productName: products.name, categoryName: categories.name })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, product.id));
+  const dcs = new Map((await tx.select({ id: dataCenters.id, uid: dataCenters.uid, city: dataCenters.city }).from(dataCenters)).map((d) => [d.uid, d]));
+  // New offers get the product's generated covers, like the seed's (one read for all of them).
+  const [cover] = await tx
+    .select({ image1x1: offers.image1x1, image4x3: offers.image4x3, image16x9: offers.image16x9, imageSocial: offers.imageSocial })
+    .from(offers)
+    .where(eq(offers.productId, product.id))
+    .limit(1);
+  const now = new Date();
+  const rows = [...checked].map(([row, c]) => {
+    const i = c.input;
+    const dc = i.data_center ? dcs.get(i.data_center) : undefined;
+    return {
+      uid: changeUids.get(row) ?? newOfferUid(),
+      productId: product.id,
+      providerId: org.id,
+      currency: "EUR",
+      ...(cover ?? {}),
+      name: i.name,
+      nameTemplate: null,
+      status: i.status ?? "public",
+      priceCents: i.price_cents,
+      billingPeriod: i.billing_period,
+      country: i.country,
+      dataCenterId: dc?.id ?? null,
+      stock: i.stock,
+      availability: availabilityForStock(i.stock),
+      deliveryMinutes: i.delivery_minutes,
+      facets: c.facets,
+      attributes: attributeLines(product.categorySlug, c.facets),
+      updatedAt: now,
+      city: dc?.city ?? null,
+    };
+  });
+  const excluded = (column: string) => sql.raw(`excluded.${column}`);
+  const written = new Map<string, number>();
+  for (let at = 0; at < rows.length; at += WRITE_CHUNK) {
+    const chunk = rows.slice(at, at + WRITE_CHUNK).map(({ city: _city, ...values }) => values);
+    const done = await tx
+      .insert(offers)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: offers.uid,
+        set: {
+          name: excluded("name"),
+          nameTemplate: excluded("name_template"),
+          status: excluded("status"),
+          priceCents: excluded("price_cents"),
+          billingPeriod: excluded("billing_period"),
+          country: excluded("country"),
+          dataCenterId: excluded("data_center_id"),
+          stock: excluded("stock"),
+          availability: excluded("availability"),
+          deliveryMinutes: excluded("delivery_minutes"),
+          facets: excluded("facets"),
+          attributes: excluded("attributes"),
+          updatedAt: excluded("updated_at"),
+        },
+        // A uid of another organisation's or product's offer is never taken over (the plan only
+        // lets the product's own sale offers through; this keeps the statement safe on its own).
+        setWhere: and(eq(offers.providerId, org.id), eq(offers.productId, product.id)),
+      })
+      .returning({ id: offers.id, uid: offers.uid });
+    for (const r of done) written.set(r.uid, r.id);
+  }
+  if (written.size !== rows.length) throw new Error(`CSV commit wrote ${written.size} of ${rows.length} offers`);
+  const documents = rows.map((r) => ({
+    offerId: written.get(r.uid)!,
+    text: offerSearchText({
+      name: r.name,
+      nameTemplate: null,
+      attributes: r.attributes,
+      facets: r.facets,
+      productName: names.productName,
+      categoryName: names.categoryName,
+      providerName: org.name,
+      country: r.country,
+      city: r.city,
+    }),
+  }));
+  for (let at = 0; at < documents.length; at += WRITE_CHUNK) {
+    await tx
+      .insert(offerSearch)
+      .values(documents.slice(at, at + WRITE_CHUNK))
+      .onConflictDoUpdate({ target: offerSearch.offerId, set: { text: excluded("text") } });
+  }
+  return rows.map((r) => r.uid);
 }
 
 async function collect(input: Exclude<OfferCsvInput, Uint8Array>): Promise<Uint8Array> {
