@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { monthlyPriceSql, unitPriceSql } from "../catalogue/pricing";
 import {
   bigint,
+  cidr,
   boolean,
   customType,
   doublePrecision,
@@ -236,6 +237,26 @@ export const offers = pgTable(
  * written with the offer, and their full-text vector ("simple" configuration), GIN-indexed. A table
  * of its own keeps the offers rows, which listings scan, as narrow as before.
  */
+/**
+ * IPv4/IPv6 ranges a supplier attaches to a computing offer (issue 11, the spec's "IP-blocks"),
+ * stored normalised as `cidr`. No two blocks anywhere on the marketplace overlap: the exclusion
+ * constraint `offer_ip_blocks_no_overlap` (GiST, inet_ops, &&; migration 0008) refuses it even when
+ * two requests race (lib/supplier-offers/ip-blocks.ts).
+ */
+export const offerIpBlocks = pgTable(
+  "offer_ip_blocks",
+  {
+    id: serial("id").primaryKey(),
+    uid: varchar("uid", { length: 32 }).notNull().unique(),
+    offerId: integer("offer_id")
+      .notNull()
+      .references(() => offers.id, { onDelete: "cascade" }),
+    block: cidr("block").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("offer_ip_blocks_offer_idx").on(t.offerId, t.id)],
+);
+
 export const offerSearch = pgTable(
   "offer_search",
   {

@@ -143,6 +143,10 @@ export const supplierOfferListQuery = z.object({
 export type SupplierOfferListQuery = z.output<typeof supplierOfferListQuery>;
 
 export const supplierOfferPathParams = z.object({ id: uid.describe("Offer uid") });
+/** DELETE /api/supplier/offers/{id}/ip-blocks/{block}. */
+export const ipBlockPathParams = z.object({ id: uid.describe("Offer uid"), block: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).describe("IP block uid") });
+/** POST /api/supplier/offers/{id}/ip-blocks: a range in CIDR notation (checked by ip-block-parse.ts). */
+export const ipBlockCreateSchema = z.object({ cidr: z.string().max(64).describe("IPv4 or IPv6 range in CIDR notation, e.g. 185.12.64.0/22") });
 
 /** One attribute problem: where (`attributes.<key>`) and which message key. */
 export type AttributeIssue = { path: ["attributes", string]; key: SupplierOfferErrorKey };

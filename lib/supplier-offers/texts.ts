@@ -80,6 +80,8 @@ const texts = {
     bulkUpdate: "{count} offers updated",
     importInvalid: "The file has errors: nothing was changed. Fix the rows listed and import it again",
     imported: "Import done: {created} created, {changed} changed, {removed} removed",
+    ipBlockAdded: "IP block {cidr} attached",
+    ipBlockRemoved: "IP block removed",
   },
   ru: {
     offerNotFound: "Предложение {id} не найдено",
@@ -94,6 +96,8 @@ const texts = {
     bulkUpdate: "Обновлено предложений: {count}",
     importInvalid: "В файле есть ошибки: ничего не изменено. Исправьте указанные строки и импортируйте снова",
     imported: "Импорт выполнен: создано {created}, изменено {changed}, удалено {removed}",
+    ipBlockAdded: "IP-блок {cidr} привязан",
+    ipBlockRemoved: "IP-блок удалён",
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

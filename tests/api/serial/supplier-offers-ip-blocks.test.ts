@@ -1,0 +1,163 @@
+/**
+ * IP blocks of computing offers over HTTP (issue 11: "a supplier attaches IPv4/IPv6 ranges to an
+ * offer; CIDR validated, overlaps refused"): CIDR checks with clear texts in both languages, overlaps
+ * with one's own and another organisation's blocks refused (the other's not named), 20 racing adds of
+ * overlapping ranges attach exactly one, only computing offers, and the route × role matrix (a viewer
+ * reads, never writes; another organisation's offer answers like an unknown one).
+ */
+import assert from "node:assert/strict";
+import { before, describe, it } from "node:test";
+import { can, type Action, type Role } from "@/lib/organizations/permissions";
+import { assertError, assertIssues, call, type Answer } from "../../support/api-client";
+import { asBearer, signIn, withJson, type TestSession } from "../../support/session";
+
+type PublicOffer = { uid: string; supplier: { uid: string; slug: string } };
+type Block = { uid: string; cidr: string; family: number; prefix: number; addresses: string };
+
+/** A seeded computing offer's supplier, and another seeded supplier. */
+async function suppliers(): Promise<{ mine: { slug: string; offer: string }; theirs: { slug: string } }> {
+  const computing = await call<{ items: PublicOffer[] }>("/api/offers?product_slug=cpu-compute&size=100");
+  assert.ok(computing.body.items.length, "the demo catalogue has cpu-compute offers");
+  const first = computing.body.items[0];
+  const any = await call<{ items: PublicOffer[] }>("/api/offers?size=100");
+  const other = any.body.items.find((o) => o.supplier.slug !== first.supplier.slug);
+  assert.ok(other, "a second supplier");
+  return { mine: { slug: first.supplier.slug, offer: first.uid }, theirs: { slug: other.supplier.slug } };
+}
+
+async function join(by: TestSession, role: Role): Promise<TestSession> {
+  const invitee = await signIn();
+  const invited = await call<{ uid: string }>("/api/organizations/my/members", asBearer(by, withJson("POST", { email: invitee.email, role })));
+  assert.equal(invited.status, 201, invited.text.slice(0, 300));
+  assert.equal((await call(`/api/organizations/invitations/${invited.body.uid}/accept`, asBearer(invitee, { method: "POST" }))).status, 200);
+  return invitee;
+}
+
+describe("IP blocks of computing offers", () => {
+  let owner: TestSession;
+  let other: TestSession;
+  let offer = "";
+  let theirOffer = "";
+  /** A /16 of public space per run, so repeated runs on one database do not collide. */
+  const base = `185.${100 + Math.floor(Math.random() * 100)}`;
+
+  const blocks = (session: TestSession, uid: string) => call<{ items: Block[]; max: number }>(`/api/supplier/offers/${uid}/ip-blocks`, asBearer(session));
+  const add = (session: TestSession, uid: string, cidr: string, lang = "en") =>
+    call<Block & { response_message: string }>(`/api/supplier/offers/${uid}/ip-blocks`, asBearer(session, { ...withJson("POST", { cidr }), headers: { "Content-Type": "application/json", "Accept-Language": lang } }));
+
+  before(async () => {
+    const { mine, theirs } = await suppliers();
+    owner = await signIn(`owner@${mine.slug}.example.com`);
+    other = await signIn(`owner@${theirs.slug}.example.com`);
+    // Fresh hidden computing offers of each organisation, made from the seeded offer's attributes.
+    const seeded = await call<{ attributes: Record<string, unknown> }>(`/api/supplier/offers/${mine.offer}`, asBearer(owner));
+    assert.equal(seeded.status, 200, seeded.text.slice(0, 300));
+    const body = (name: string) => ({ product_slug: "cpu-compute", name, price_cents: 5000, billing_period: "month", country: "DE", stock: 3, delivery_minutes: 60, status: "hidden", attributes: seeded.body.attributes });
+    const made = await call<{ uid: string }>("/api/supplier/offers", asBearer(owner, withJson("POST", body("IP block test compute"))));
+    assert.equal(made.status, 201, made.text.slice(0, 300));
+    offer = made.body.uid;
+    const theirsMade = await call<{ uid: string }>("/api/supplier/offers", asBearer(other, withJson("POST", body("Their IP block test compute"))));
+    assert.equal(theirsMade.status, 201, theirsMade.text.slice(0, 300));
+    theirOffer = theirsMade.body.uid;
+  });
+
+  it("attaches normalised IPv4 and IPv6 ranges, lists and removes them", async () => {
+    const v4 = await add(owner, offer, ` ${base}.0.0/22 `);
+    assert.equal(v4.status, 201, v4.text.slice(0, 300));
+    assert.deepEqual([v4.body.cidr, v4.body.family, v4.body.prefix, v4.body.addresses], [`${base}.0.0/22`, 4, 22, "1024"]);
+    assert.ok(v4.body.response_message.includes(`${base}.0.0/22`));
+    const v6cidr = `2a01:4f8:${(0x1000 + Math.floor(Math.random() * 0xe000)).toString(16)}::/48`;
+    const v6 = await add(owner, offer, v6cidr.toUpperCase());
+    assert.equal(v6.status, 201, v6.text.slice(0, 300));
+    assert.equal(v6.body.cidr, v6cidr);
+    const listed = await blocks(owner, offer);
+    assert.deepEqual(listed.body.items.map((b) => b.cidr), [`${base}.0.0/22`, v6cidr]);
+    assert.equal(listed.body.max, 64);
+    const removed = await call(`/api/supplier/offers/${offer}/ip-blocks/${v6.body.uid}`, asBearer(owner, { method: "DELETE" }));
+    assert.equal(removed.status, 200, removed.text.slice(0, 300));
+    assert.deepEqual((await blocks(owner, offer)).body.items.map((b) => b.cidr), [`${base}.0.0/22`]);
+    assertError(await call(`/api/supplier/offers/${offer}/ip-blocks/${v6.body.uid}`, asBearer(owner, { method: "DELETE" })), 404, "removed twice");
+  });
+
+  it("refuses malformed, special and overlapping ranges with clear texts, naming only one's own block", async () => {
+    const issue = async (cidr: string, pattern: RegExp, lang = "en", session = owner, uid = offer) => {
+      const [first] = assertIssues(await add(session, uid, cidr, lang), cidr);
+      assert.deepEqual(first.loc, ["body", "cidr"]);
+      assert.match(first.msg, pattern, `${cidr}: ${first.msg}`);
+      return first.msg;
+    };
+    await issue("not a range", /CIDR notation/);
+    await issue("185.12.64.0", /CIDR notation/);
+    await issue(`${base}.0.0/7`, /\/8 to \/32/);
+    await issue(`${base}.1.3/22`, new RegExp(`did you mean ${base.replace(".", "\\.")}\\.0\\.0/22`));
+    await issue("10.0.0.0/16", /not public unicast/);
+    await issue("100.0.0.0/8", /not public unicast/);
+    await issue("10.0.0.0/16", /не относится к публичным/, "ru");
+    // Inside our /22: names our block and offer.
+    await issue(`${base}.1.0/24`, new RegExp(`overlaps ${base.replace(".", "\\.")}\\.0\\.0/22, already attached to your offer`));
+    // Containing it: the same.
+    await issue(`${base}.0.0/16`, /already attached to your offer/);
+    // Another organisation's range: refused without naming it.
+    const theirs = await add(other, theirOffer, `${base}.8.0/24`);
+    assert.equal(theirs.status, 201, theirs.text.slice(0, 300));
+    const msg = await issue(`${base}.8.128/25`, /already registered on the marketplace/);
+    assert.ok(!msg.includes(theirOffer) && !msg.includes("8.0/24"), "the other organisation's block is not named");
+    await issue(`${base}.8.0/24`, /уже зарегистрированным/, "ru");
+    assertError(await add(owner, offer, "x".repeat(65)), 422, "a long value");
+  });
+
+  it("20 racing requests for overlapping ranges attach exactly one", async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => add(i % 2 ? owner : other, i % 2 ? offer : theirOffer, i % 3 ? `${base}.64.0/${24 + (i % 4)}` : `${base}.64.0/24`)));
+    const statuses = answers.map((a) => a.status);
+    assert.equal(statuses.filter((s) => s === 201).length, 1, `one attached: ${statuses.join(",")}`);
+    assert.ok(statuses.every((s) => s === 201 || s === 422), `the others refused with 422: ${statuses.join(",")}`);
+    for (const a of answers.filter((x) => x.status === 422)) assertIssues(a, "a racing add");
+  });
+
+  it("only computing offers take IP blocks", async () => {
+    const vps = (await call<{ items: PublicOffer[] }>(`/api/offers?product_slug=linux-vps&size=1`)).body.items[0];
+    const session = await signIn(`owner@${vps.supplier.slug}.example.com`);
+    const answer = await add(session, vps.uid, `${base}.200.0/24`);
+    assertError(answer, 422, "a VPS offer");
+    assert.equal((answer.body as unknown as { detail: { code: string } }).detail.code, "not_computing");
+  });
+
+  it("route × role: a viewer reads, never writes; another organisation's offer answers like an unknown one", async () => {
+    type Who = "guest" | "buyer" | "owner" | "manager" | "viewer";
+    const sessions = { owner, manager: await join(owner, "manager"), viewer: await join(owner, "viewer"), buyer: await signIn() } as Record<Exclude<Who, "guest">, TestSession>;
+    const expected = (who: Who, action: Action, ok: number) => (who === "guest" ? 401 : who === "buyer" ? 404 : can(who as Role, action) ? ok : 403);
+    // A guest as a browser would be: with the cross-site request token, so the answer is the sign-in's 401.
+    const asGuest = async (init: RequestInit): Promise<RequestInit> => {
+      const csrf = await call<{ csrf_token: string }>("/api/users/access/csrf");
+      const cookie = csrf.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      return { ...init, headers: { ...(init.headers as Record<string, string>), Cookie: cookie, "X-CSRF-Token": csrf.body.csrf_token } };
+    };
+    const ask = async (who: Who, path: string, init: RequestInit = {}) => call(path, who === "guest" ? await asGuest(init) : asBearer(sessions[who as Exclude<Who, "guest">], init));
+    let n = 0;
+    for (const who of ["guest", "buyer", "owner", "manager", "viewer"] as Who[]) {
+      const list = await ask(who, `/api/supplier/offers/${offer}/ip-blocks`);
+      assert.equal(list.status, expected(who, "offers.read", 200), `GET as ${who}: ${list.text.slice(0, 200)}`);
+      const posted = await ask(who, `/api/supplier/offers/${offer}/ip-blocks`, withJson("POST", { cidr: `${base}.${120 + n++}.0/24` }));
+      assert.equal(posted.status, expected(who, "offers.write", 201), `POST as ${who}: ${posted.text.slice(0, 200)}`);
+    }
+    const created = await add(owner, offer, `${base}.130.0/24`);
+    const unknown = "f".repeat(24);
+    const same = (label: string, a: Answer, b: Answer) => {
+      assertError(a, 404, `${label} foreign`);
+      assertError(b, 404, `${label} unknown`);
+      const text = (x: Answer) => JSON.stringify(x.body).replaceAll(offer, "ID").replaceAll(unknown, "ID");
+      assert.equal(text(a), text(b), `${label}: the same answer`);
+    };
+    same("GET", await blocks(other, offer), await blocks(other, unknown));
+    same("POST", await add(other, offer, `${base}.140.0/24`), await add(other, unknown, `${base}.140.0/24`));
+    same(
+      "DELETE",
+      await call(`/api/supplier/offers/${offer}/ip-blocks/${created.body.uid}`, asBearer(other, { method: "DELETE" })),
+      await call(`/api/supplier/offers/${unknown}/ip-blocks/${created.body.uid}`, asBearer(other, { method: "DELETE" })),
+    );
+    assertError(await ask("viewer", `/api/supplier/offers/${offer}/ip-blocks/${created.body.uid}`, { method: "DELETE" }), 403, "delete as viewer");
+    assertError(await ask("guest", `/api/supplier/offers/${offer}/ip-blocks/${created.body.uid}`, { method: "DELETE" }), 401, "delete as a guest");
+    assertError(await ask("buyer", `/api/supplier/offers/${offer}/ip-blocks/${created.body.uid}`, { method: "DELETE" }), 404, "delete as a buyer");
+    assert.equal((await ask("manager", `/api/supplier/offers/${offer}/ip-blocks/${created.body.uid}`, { method: "DELETE" })).status, 200);
+  });
+});
