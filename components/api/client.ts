@@ -4,9 +4,10 @@ import { notifyFailure, notifySuccess } from "@/components/ui/notify";
 
 /**
  * The one browser call helper (spec section 7): device id, Accept-Language from the page's locale,
- * JSON body, the cross-site request token on unsafe methods (docs/accounts-api.md), one silent token
- * refresh on a 401, and the toasts of spec section 8. Signed-in calls carry the HttpOnly session
- * cookie, which stands in for the spec's bearer header in the browser.
+ * JSON body (or a file's raw bytes, `raw`), the cross-site request token on unsafe methods
+ * (docs/accounts-api.md), one silent token refresh on a 401, and the toasts of spec section 8.
+ * Signed-in calls carry the HttpOnly session cookie, which stands in for the spec's bearer header in
+ * the browser.
  */
 
 export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -15,6 +16,12 @@ export type ApiOptions = {
   method?: ApiMethod;
   /** Sent as JSON. */
   body?: unknown;
+  /**
+   * Sent as is instead of a JSON body, with this Content-Type: a file's raw bytes (the offers CSV of
+   * docs/supplier-offers.md). A Blob or an ArrayBuffer, so the call can be repeated (a renewed
+   * cross-site request token, a refresh after a 401) with the same bytes.
+   */
+  raw?: { data: Blob | ArrayBuffer; type: string };
   signal?: AbortSignal;
   /** No toast for this call (the caller shows its own state). */
   silent?: boolean;
@@ -100,11 +107,18 @@ async function send(path: string, options: ApiOptions, renewCsrf = false): Promi
     const token = await csrfToken(renewCsrf);
     if (token) headers[CSRF_HEADER] = token;
   }
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  let body: BodyInit | undefined;
+  if (options.raw) {
+    headers["Content-Type"] = options.raw.type;
+    body = options.raw.data;
+  } else if (options.body !== undefined) {
+    headers["Content-Type"] = "application/json";
+    body = JSON.stringify(options.body);
+  }
   return fetch(path, {
     method,
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body,
     signal: options.signal,
     credentials: "same-origin",
   });

@@ -20,6 +20,8 @@ import enSupplier from "@/messages/en/supplier.json";
 import ruSupplier from "@/messages/ru/supplier.json";
 import enStaff from "@/messages/en/staff.json";
 import ruStaff from "@/messages/ru/staff.json";
+import enIpBlocks from "@/messages/en/ip-blocks.json";
+import ruIpBlocks from "@/messages/ru/ip-blocks.json";
 import type { Locale } from "./routing";
 
 /**
@@ -28,6 +30,6 @@ import type { Locale } from "./routing";
  * namespaces. A unit test checks both languages have the same keys.
  */
 export const allMessages = {
-  en: { ...enBase, ...enAccount, ...enSettings, ...enProfiles, ...enVocabulary, ...enCountries, ...enCart, ...enOrders, ...enBusiness, ...enSupplier, ...enStaff },
-  ru: { ...ruBase, ...ruAccount, ...ruSettings, ...ruProfiles, ...ruVocabulary, ...ruCountries, ...ruCart, ...ruOrders, ...ruBusiness, ...ruSupplier, ...ruStaff },
+  en: { ...enBase, ...enAccount, ...enSettings, ...enProfiles, ...enVocabulary, ...enCountries, ...enCart, ...enOrders, ...enBusiness, ...enSupplier, ...enStaff, ...enIpBlocks },
+  ru: { ...ruBase, ...ruAccount, ...ruSettings, ...ruProfiles, ...ruVocabulary, ...ruCountries, ...ruCart, ...ruOrders, ...ruBusiness, ...ruSupplier, ...ruStaff, ...ruIpBlocks },
 } satisfies Record<Locale, Record<string, unknown>>;

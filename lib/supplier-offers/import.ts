@@ -12,6 +12,9 @@ import { diffImport, exportOfferCsv, parseOfferCsv, type CsvRowError, type Offer
 import { availabilityForStock, checkAttributes, supplierOfferCreateSchema, type SupplierOfferCreateInput } from "./schema";
 import { deleteOrArchive, expireOfferReads, selectOffers, type Row, type Tx } from "./service";
 import { supplierOfferErrorText, supplierOfferText } from "./texts";
+import type { ImportPlan, ImportResult } from "./types";
+
+export type { ImportPlan, ImportResult } from "./types";
 
 /**
  * CSV import and export of one product's offers for the caller's organisation (spec section 5,
@@ -112,20 +115,6 @@ function checkRow(parsed: ParsedRow, product: Product, dataCenterUids: Set<strin
   return { ok: true, row: { parsed, input: parsedInput.data, facets: checked.data.facets } };
 }
 
-export type ImportPlan = {
-  product_slug: string;
-  rows: number;
-  create: number;
-  change: number;
-  remove: number;
-  unchanged: number;
-  errors: { row: number; column: string | null; message: string }[];
-  /** What each row does (at most 200 listed). */
-  items: { row: number; action: "create" | "change" | "unchanged"; uid: string | null; name: string; fields?: string[] }[];
-  /** Current offers the import removes (deleted, or archived when ordered). */
-  removed: { uid: string; name: string }[];
-};
-
 type Planned = { plan: ImportPlan; product: Product; org: Membership["org"]; checked: Map<number, CheckedRow>; changeUids: Map<number, string>; removeUids: string[] };
 
 /** Who may import and which product: looked up before any transaction (PGlite has one connection). */
@@ -191,7 +180,7 @@ export async function previewImport(caller: Caller, locale: Locale, productSlug:
  * and changed and the offers absent from the file removed (deleted, or archived when ordered). Any
  * row error answers 422 with every error and changes nothing.
  */
-export async function commitImport(caller: Caller, locale: Locale, productSlug: string, body: OfferCsvInput, options: Partial<OfferCsvOptions>) {
+export async function commitImport(caller: Caller, locale: Locale, productSlug: string, body: OfferCsvInput, options: Partial<OfferCsvOptions>): Promise<ImportResult> {
   const target = await importTarget(caller, locale, productSlug);
   const db = await getDb();
   // Read the file before the transaction: a slow upload must not hold row locks.

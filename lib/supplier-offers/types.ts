@@ -23,3 +23,24 @@ export type SupplierOffer = {
 };
 
 export type SupplierOfferPage = { items: SupplierOffer[]; total: number; page: number; size: number; pages: number };
+
+/**
+ * POST /api/supplier/offers/import/preview (docs/supplier-offers.md, CSV): what a commit of the file
+ * would do, and every row's errors (at most 500); it writes nothing.
+ */
+export type ImportPlan = {
+  product_slug: string;
+  rows: number;
+  create: number;
+  change: number;
+  remove: number;
+  unchanged: number;
+  errors: { row: number; column: string | null; message: string }[];
+  /** What each row does (at most 200 listed). */
+  items: { row: number; action: "create" | "change" | "unchanged"; uid: string | null; name: string; fields?: string[] }[];
+  /** Current offers the import removes (deleted, or archived when ordered). */
+  removed: { uid: string; name: string }[];
+};
+
+/** POST /api/supplier/offers/import/commit: what the import did (the route adds `response_message`). */
+export type ImportResult = { created: number; changed: number; unchanged: number; deleted: number; archived: number };

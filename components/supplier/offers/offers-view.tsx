@@ -7,6 +7,7 @@ import { buttonClass } from "@/components/ui/button";
 import { can } from "@/lib/organizations/permissions";
 import { SectionGate } from "../section-gate";
 import { useSupplierOrganization } from "../supplier-context";
+import { offerExportPath } from "./csv-import";
 import { OffersTable } from "./offers-table";
 import { offerPaths } from "./paths";
 import { useCatalogueCategories } from "./queries";
@@ -33,12 +34,14 @@ function Tabs({ label, items, current }: { label: string; items: { key: string; 
 
 /**
  * The supplier's offers (spec section 2): /supplier/offers (every category), offers/:slug (one
- * category, tabs of its products) and offers/:slug/:resource (one product, with "Create offer" for
- * offers.write); the table below lists the organisation's offers of that scope.
+ * category, tabs of its products) and offers/:slug/:resource (one product, with "Create offer" and
+ * "Import CSV" for offers.write and "Export CSV" for every role); the table below lists the
+ * organisation's offers of that scope.
  */
 export function OffersView({ category, product }: { category?: string; product?: string }) {
   const t = useTranslations("supplier.offers");
   const org = useSupplierOrganization();
+  const mayWrite = can(org.role, "offers.write");
   const categories = useCatalogueCategories();
   const current: CatalogueCategory | undefined = categories.data?.find((c) => c.slug === category);
   const currentProduct = current?.products.find((p) => p.slug === product);
@@ -76,11 +79,23 @@ export function OffersView({ category, product }: { category?: string; product?:
               )}
             </>
           )}
-          {category && product && can(org.role, "offers.write") ? (
-            <Link href={offerPaths.create(category, product)} className={buttonClass("primary")}>
-              {t("create")}
-            </Link>
-          ) : !product && can(org.role, "offers.write") ? (
+          {category && product ? (
+            <div className="flex flex-wrap gap-2">
+              {mayWrite && (
+                <>
+                  <Link href={offerPaths.create(category, product)} className={buttonClass("primary")}>
+                    {t("create")}
+                  </Link>
+                  <Link href={offerPaths.import(category, product)} className={buttonClass("secondary")}>
+                    {t("import.importCsv")}
+                  </Link>
+                </>
+              )}
+              <a href={offerExportPath(product)} className={buttonClass("secondary")}>
+                {t("import.exportCsv")}
+              </a>
+            </div>
+          ) : !product && mayWrite ? (
             <p className="text-sm text-slate-700">{t("chooseProduct")}</p>
           ) : null}
           <OffersTable key={`${category ?? ""}/${product ?? ""}`} category={category} product={product} />

@@ -4,7 +4,7 @@ const seg = encodeURIComponent;
 
 /**
  * Unprefixed paths of the supplier offer pages (spec section 2: offers/:slug, offers/:slug/:resource,
- * /create, /update), for the i18n Link.
+ * /create, /update, /import), for the i18n Link.
  */
 export const offerPaths = {
   index: supplierPaths.offers,
@@ -12,6 +12,7 @@ export const offerPaths = {
   product: (category: string, product: string) => `${supplierPaths.offers}/${seg(category)}/${seg(product)}`,
   create: (category: string, product: string) => `${supplierPaths.offers}/${seg(category)}/${seg(product)}/create`,
   update: (category: string, product: string, uid: string) => `${supplierPaths.offers}/${seg(category)}/${seg(product)}/${seg(uid)}/update`,
+  import: (category: string, product: string) => `${supplierPaths.offers}/${seg(category)}/${seg(product)}/import`,
 };
 
 /** Route segments the pages accept (the API's slug and uid shapes); anything else is a 404. */

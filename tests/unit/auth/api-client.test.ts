@@ -95,6 +95,23 @@ describe("apiFetch headers", () => {
     expect(calls[2].headers["x-csrf-token"]).toBe("new.sig");
   });
 
+  it("sends a raw body with its own Content-Type, the same bytes again after a CSRF renewal", async () => {
+    document.cookie = "application-csrf=old.sig; Path=/";
+    replies = [
+      { status: 403, body: { detail: { msg: "refused", code: "csrf_failed" } } },
+      { status: 200, body: { csrf_token: "new.sig" }, setCookie: "application-csrf=new.sig; Path=/" },
+      { status: 200, body: { rows: 1 } },
+    ];
+    const file = new Blob(["uid,name\n,A\n"], { type: "text/plain" });
+    const answer = await apiRequest("/api/supplier/offers/import/preview?product_slug=p", { method: "POST", raw: { data: file, type: "text/csv" } });
+    expect(answer).toMatchObject({ ok: true, data: { rows: 1 } });
+    for (const call of [calls[0], calls[2]]) {
+      expect(call.headers["Content-Type"]).toBe("text/csv");
+      expect(call.body).toBe(file);
+    }
+    expect(calls[2].headers["x-csrf-token"]).toBe("new.sig");
+  });
+
   it("fetches the CSRF token first when the cookie is missing, once for concurrent calls", async () => {
     replies = [
       { status: 200, body: { csrf_token: "fresh.sig" }, setCookie: "application-csrf=fresh.sig; Path=/" },

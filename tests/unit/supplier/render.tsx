@@ -6,10 +6,15 @@ import type { ApiOptions, ApiResult } from "@/components/api/client";
 import { SupplierContext } from "@/components/supplier/supplier-context";
 import type { MyOrganization } from "@/components/supplier/types";
 import type { Role } from "@/lib/organizations/permissions";
-import en from "@/messages/en/supplier.json";
-import ru from "@/messages/ru/supplier.json";
+import enIpBlocks from "@/messages/en/ip-blocks.json";
+import ruIpBlocks from "@/messages/ru/ip-blocks.json";
+import enSupplier from "@/messages/en/supplier.json";
+import ruSupplier from "@/messages/ru/supplier.json";
 
-/** Supplier islands as their layout renders them: the "supplier" messages and a fresh query client. */
+const en = { ...enSupplier, ...enIpBlocks };
+const ru = { ...ruSupplier, ...ruIpBlocks };
+
+/** Supplier islands as their layout renders them: the "supplier" and "supplierIpBlocks" messages and a fresh query client. */
 export function renderSupplier(ui: ReactNode, locale: "en" | "ru" = "en") {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
@@ -42,7 +47,7 @@ export function organization(over: Partial<MyOrganization> = {}): MyOrganization
   };
 }
 
-export type Call = { path: string; method: string; body: unknown };
+export type Call = { path: string; method: string; body: unknown; raw?: ApiOptions["raw"] };
 export const ok = (data: unknown, status = 200): ApiResult<unknown> => ({ ok: true, status, data, headers: new Headers() });
 export const fail = (status: number, body?: unknown): ApiResult<unknown> => ({ ok: false, status, body, headers: new Headers() });
 
@@ -50,7 +55,7 @@ export const fail = (status: number, body?: unknown): ApiResult<unknown> => ({ o
 export function fakeApi(routes: Record<string, ApiResult<unknown> | ((call: Call) => ApiResult<unknown>)>) {
   const calls: Call[] = [];
   const impl = async (path: string, options: ApiOptions = {}) => {
-    const call = { path, method: options.method ?? "GET", body: options.body };
+    const call: Call = { path, method: options.method ?? "GET", body: options.body, ...(options.raw ? { raw: options.raw } : {}) };
     calls.push(call);
     const route = routes[`${call.method} ${path}`];
     if (route === undefined) throw new Error(`unexpected call ${call.method} ${path}`);

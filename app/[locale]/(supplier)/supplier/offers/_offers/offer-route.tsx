@@ -9,7 +9,7 @@ import { requirePageCaller } from "@/lib/auth/page";
 import { isLocale, type Locale } from "@/lib/i18n/routing";
 import { buildMetadata } from "@/lib/seo/metadata";
 
-/** Route params of the supplier offer pages (spec section 2: offers/:slug, offers/:slug/:resource, /create, /update). */
+/** Route params of the supplier offer pages (spec section 2: offers/:slug, offers/:slug/:resource, /create, /update, /import). */
 export type OfferParams = { locale: string; category_slug?: string; product_slug?: string; uid?: string };
 export type OfferRoute = { category?: string; product?: string; uid?: string };
 type Props = { params: Promise<OfferParams> };
@@ -28,7 +28,7 @@ function segments(params: OfferParams): { locale: Locale; route: OfferRoute } {
  * goes to sign-in, back to this very path) inside its Suspense boundary and renders the client view
  * under the layout's gate.
  */
-export function offerPage(titleKey: "title" | "form.createMeta" | "form.updateMeta", path: (route: OfferRoute) => string, view: (route: OfferRoute) => ReactNode) {
+export function offerPage(titleKey: "title" | "form.createMeta" | "form.updateMeta" | "import.meta", path: (route: OfferRoute) => string, view: (route: OfferRoute) => ReactNode) {
   // The segments are request data: read inside the Suspense boundary, so the layout's shell prerenders.
   async function Content({ params }: Props) {
     const { locale, route } = segments(await params);

@@ -1,12 +1,18 @@
+import { OfferIpBlocks } from "@/components/supplier/offers/ip-blocks";
 import { OfferEditor } from "@/components/supplier/offers/offer-form";
 import { offerPaths } from "@/components/supplier/offers/paths";
 import { offerPage } from "../../../../_offers/offer-route";
 
-/** …/:uid/update (spec section 2, /update): one offer's form; read-only for a viewer. */
+/** …/:uid/update (spec section 2, /update): one offer's form, and a computing offer's IP blocks; read-only for a viewer. */
 const page = offerPage(
   "form.updateMeta",
   (r) => offerPaths.update(r.category!, r.product!, r.uid!),
-  (r) => <OfferEditor category={r.category!} product={r.product!} uid={r.uid} />,
+  (r) => (
+    <>
+      <OfferEditor category={r.category!} product={r.product!} uid={r.uid} />
+      <OfferIpBlocks category={r.category!} uid={r.uid!} />
+    </>
+  ),
 );
 
 export const generateStaticParams = page.staticParams(["category_slug", "product_slug", "uid"]);

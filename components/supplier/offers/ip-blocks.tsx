@@ -1,0 +1,165 @@
+"use client";
+
+import { useId, useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useFormatter, useTranslations } from "next-intl";
+import { apiRequest } from "@/components/api/client";
+import { errorClass, fieldClass, labelClass } from "@/components/settings/section-card";
+import { buttonClass } from "@/components/ui/button";
+import { can } from "@/lib/organizations/permissions";
+import { IP_BLOCK_CATEGORY } from "@/lib/supplier-offers/ip-block-parse";
+import { SupplierApiFailure } from "../queries";
+import { useSupplierOrganization } from "../supplier-context";
+import { offerKeys } from "./queries";
+
+/** An IP block as GET /api/supplier/offers/{id}/ip-blocks answers it (lib/supplier-offers/ip-blocks.ts). */
+export type IpBlock = { uid: string; cidr: string; family: 4 | 6; prefix: number; addresses: string; created_at: string };
+
+const blocksKey = (uid: string) => [...offerKeys.one(uid), "ip-blocks"] as const;
+const blocksPath = (uid: string) => `/api/supplier/offers/${encodeURIComponent(uid)}/ip-blocks`;
+
+/** The first message of a 422 answer ({detail: [{msg}]} or {detail: {msg}}). */
+function detailMessage(body: unknown): string | null {
+  const detail = (body as { detail?: unknown } | null)?.detail;
+  if (Array.isArray(detail)) return typeof detail[0]?.msg === "string" ? detail[0].msg : null;
+  if (detail && typeof detail === "object" && typeof (detail as { msg?: unknown }).msg === "string") return (detail as { msg: string }).msg;
+  return null;
+}
+
+/**
+ * The IP blocks of a computing offer (issue 11, the spec's "IP-blocks"), under its update form:
+ * the ranges attached, a field to attach one in CIDR notation (the server checks it and answers
+ * its own text, shown under the field), and a remove button per range. Read-only for a viewer.
+ * Nothing for offers of other categories.
+ */
+export function OfferIpBlocks({ uid, category }: { uid: string; category: string }) {
+  const t = useTranslations("supplierIpBlocks");
+  const format = useFormatter();
+  const org = useSupplierOrganization();
+  const client = useQueryClient();
+  const fieldId = useId();
+  const errorId = useId();
+  const [cidr, setCidr] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const writable = can(org.role, "offers.write");
+  const blocks = useQuery({
+    queryKey: blocksKey(uid),
+    enabled: category === IP_BLOCK_CATEGORY,
+    queryFn: async ({ signal }) => {
+      const result = await apiRequest<{ items: IpBlock[]; max: number }>(blocksPath(uid), { signal, silent: true });
+      if (!result.ok) throw new SupplierApiFailure(result.status, blocksPath(uid));
+      return result.data;
+    },
+  });
+  const add = useMutation({
+    mutationFn: async (value: string) => {
+      const result = await apiRequest<IpBlock>(blocksPath(uid), { method: "POST", body: { cidr: value }, silent: false });
+      if (!result.ok) throw new Error(detailMessage(result.body) ?? t("failed"));
+      return result.data;
+    },
+    onSuccess: () => {
+      setCidr("");
+      setError(null);
+      void client.invalidateQueries({ queryKey: blocksKey(uid) });
+    },
+    onError: (e) => setError(e instanceof Error ? e.message : t("failed")),
+  });
+  const remove = useMutation({
+    mutationFn: async (block: IpBlock) => {
+      const result = await apiRequest(`${blocksPath(uid)}/${encodeURIComponent(block.uid)}`, { method: "DELETE" });
+      if (!result.ok) throw new Error("remove failed");
+    },
+    onSettled: () => void client.invalidateQueries({ queryKey: blocksKey(uid) }),
+  });
+
+  if (category !== IP_BLOCK_CATEGORY) return null;
+  const items = blocks.data?.items ?? [];
+  return (
+    <section aria-labelledby={`${fieldId}-title`} className="mt-8 rounded-lg border border-slate-200 p-4">
+      <h2 id={`${fieldId}-title`} className="text-lg font-semibold text-slate-900">
+        {t("title")}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{t("intro", { max: blocks.data?.max ?? 64 })}</p>
+      {blocks.isPending ? (
+        <p className="mt-3 text-sm text-slate-700">{t("loading")}</p>
+      ) : blocks.isError ? (
+        <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 text-sm text-red-800">
+          <span>{t("loadError")}</span>
+          <button type="button" className={buttonClass("secondary")} onClick={() => void blocks.refetch()}>
+            {t("retry")}
+          </button>
+        </div>
+      ) : items.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-700">{t("empty")}</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="text-slate-700">
+              <tr>
+                <th scope="col" className="py-1 pr-4">{t("cidr")}</th>
+                <th scope="col" className="py-1 pr-4">{t("family")}</th>
+                <th scope="col" className="py-1 pr-4">{t("addresses")}</th>
+                <th scope="col" className="py-1 pr-4">{t("added")}</th>
+                {writable && <th scope="col" className="py-1"><span className="sr-only">{t("actions")}</span></th>}
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((b) => (
+                <tr key={b.uid} className="border-t border-slate-100">
+                  <td className="py-1 pr-4 font-mono">{b.cidr}</td>
+                  <td className="py-1 pr-4">IPv{b.family}</td>
+                  <td className="py-1 pr-4">{b.addresses.length > 15 ? `2^${(b.family === 4 ? 32 : 128) - b.prefix}` : format.number(Number(b.addresses))}</td>
+                  <td className="py-1 pr-4">{format.dateTime(new Date(b.created_at), { dateStyle: "medium" })}</td>
+                  {writable && (
+                    <td className="py-1">
+                      <button type="button" className={buttonClass("secondary")} aria-label={t("remove", { cidr: b.cidr })} disabled={remove.isPending} onClick={() => remove.mutate(b)}>
+                        {t("removeShort")}
+                      </button>
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {writable ? (
+        <form
+          className="mt-4 flex flex-wrap items-end gap-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (cidr.trim()) add.mutate(cidr.trim());
+          }}
+        >
+          <div className="min-w-64 flex-1">
+            <label htmlFor={fieldId} className={labelClass}>
+              {t("cidr")}
+            </label>
+            <input
+              id={fieldId}
+              className={fieldClass}
+              value={cidr}
+              placeholder={t("placeholder")}
+              spellCheck={false}
+              autoComplete="off"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              onChange={(e) => {
+                setCidr(e.target.value);
+                setError(null);
+              }}
+            />
+            <p id={errorId} role="alert" className={error ? errorClass : "sr-only"}>
+              {error ?? ""}
+            </p>
+          </div>
+          <button type="submit" className={buttonClass("primary")} disabled={add.isPending || !cidr.trim()}>
+            {add.isPending ? t("adding") : t("add")}
+          </button>
+        </form>
+      ) : (
+        <p className="mt-3 text-sm text-slate-700">{t("readOnly")}</p>
+      )}
+    </section>
+  );
+}
