@@ -18,6 +18,7 @@ import { randomInt } from "node:crypto";
 import { before, describe, it } from "node:test";
 import { baseUrl, call } from "../../support/api-client";
 import { randomIp, signIn, unlock, type TestSession } from "../../support/session";
+import { prng } from "../../support/prng";
 
 type JsonSchema = {
   type?: string | string[];
@@ -56,20 +57,6 @@ const CONCURRENCY = 4;
 const BATCH = 16;
 const STAFF_TOKEN = process.env.API_STAFF_TOKEN ?? "";
 
-/** mulberry32: a small seeded PRNG, so a failing run can be replayed with its seed. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  const pick = <T>(list: readonly T[]): T => list[int(list.length)];
-  return { next, int, pick, chance: (p: number) => next() < p };
-}
 const rnd = prng(SEED);
 
 const CONTROL = ["\u0000", "\u0001", "\u0007", "\u0008", "\u000b", "\u000c", "\u001b", "\u001f", "\u007f"];

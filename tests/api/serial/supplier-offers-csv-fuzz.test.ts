@@ -9,6 +9,7 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { assertError, call, type Answer } from "../../support/api-client";
+import { prng } from "../../support/prng";
 import { asBearer, signIn, type TestSession } from "../../support/session";
 
 const PRODUCT = "linux-vps";
@@ -17,23 +18,10 @@ const RANDOM_CASES = 60;
 
 type Plan = { rows: number; create: number; change: number; remove: number; unchanged: number; errors: { row: number; column: string | null; message: string }[] };
 
-/** mulberry32: a small seeded generator, so a failing case can be replayed. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (n: number) => Math.floor(next() * n), pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] };
-}
-
 describe("CSV import fuzz over HTTP: a clear error or a correct preview, never a 500, never a partial write", () => {
   let owner: TestSession;
   let exported: string;
-  const rng = generator(SEED);
+  const rng = prng(SEED);
 
   const send = (step: "preview" | "commit", body: string | Uint8Array, query = "") =>
     call<Plan & { detail?: unknown }>(
