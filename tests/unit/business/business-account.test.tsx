@@ -202,5 +202,6 @@ describe("/business-account", () => {
       expect({ name, violations: await seriousViolations(container) }).toEqual({ name, violations: [] });
       unmount();
     }
-  });
+    // Six full axe runs in jsdom: ~2 s alone, past jest's 5 s default when the machine is busy.
+  }, 30_000);
 });
