@@ -17,6 +17,7 @@ import { buyingRoutes } from "@/lib/orders/api-docs";
 import { organizationRoutes } from "@/lib/organizations/api-docs";
 import { documentRoutes } from "@/lib/organizations/documents-api-docs";
 import { supplierOfferRoutes } from "@/lib/supplier-offers/api-docs";
+import { catalogueStaffRoutes } from "@/lib/catalogue-staff/api-docs";
 
 export type RouteDoc = {
   /** OpenAPI path template, e.g. /api/offers/{id}. */
@@ -63,6 +64,7 @@ export const apiRoutes: RouteDoc[] = [
   ...organizationRoutes,
   ...documentRoutes,
   ...supplierOfferRoutes,
+  ...catalogueStaffRoutes,
   {
     path: "/api/catalog/categories",
     method: "get",

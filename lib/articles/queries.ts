@@ -14,7 +14,7 @@ export type ArticleSummary = {
 };
 
 export type Article = ArticleSummary & {
-  /** Plain text in both languages, paragraphs separated by a blank line. */
+  /** Markdown in both languages (lib/articles/markdown.ts; plain paragraphs separated by a blank line read as before). */
   body: Localized;
 };
 

@@ -69,6 +69,8 @@ const offerColumns = {
     providerId: offers.providerId,
   },
   productSlug: products.slug,
+  /** An inactive product's offers are out of the catalogue: not to be added or ordered. */
+  productActive: products.isActive,
   productName: products.name,
   categorySlug: categories.slug,
   provider: { id: providers.id, uid: providers.uid, name: providers.name, slug: providers.slug },
@@ -95,7 +97,14 @@ export function loadCartRows(db: Db, userId: number): Promise<CartRow[]> {
 }
 
 const OPTIONS_MEMO_MS = 30_000;
-const optionsMemo = new Map<number, { at: number; options: OptionInput[] }>();
+/** Kept on globalThis: one memo per process, whichever route bundle loaded this module. */
+const memoKey = Symbol.for("infra-marketplace.cart.optionsMemo");
+const optionsMemo: Map<number, { at: number; options: OptionInput[] }> = ((globalThis as Record<symbol, unknown>)[memoKey] ??= new Map()) as Map<number, { at: number; options: OptionInput[] }>;
+
+/** Forgets the remembered options of these products (staff changed them: lib/catalogue-staff). */
+export function forgetProductOptions(productIds: number[]): void {
+  for (const id of productIds) optionsMemo.delete(id);
+}
 
 /**
  * The options of each product for showing a cart: remembered for 30 seconds per process (options
@@ -157,7 +166,7 @@ export function evaluateLine(row: CartRow, options: OptionInput[], locale: Local
   const instances = configurations.map((config, i) => ({ instance: i + 1, ...priceInstance(row.offer, fields, config), errors: instanceErrors(fields, config, locale) }));
   const issues: LineIssue[] = [];
   const o = row.offer;
-  if (o.status !== "public") issues.push({ code: "offer_hidden", msg: cartText(locale, "issueHidden") });
+  if (o.status !== "public" || !row.productActive) issues.push({ code: "offer_hidden", msg: cartText(locale, "issueHidden") });
   else if (o.availability === "out_of_stock" || o.stock <= 0) issues.push({ code: "out_of_stock", msg: cartText(locale, "issueOutOfStock") });
   else if (row.item.count > o.stock) issues.push({ code: "insufficient_stock", msg: cartText(locale, "issueStock", { stock: String(o.stock), count: String(row.item.count) }) });
   if (o.priceCents !== row.item.acceptedPriceCents || o.billingPeriod !== row.item.acceptedPeriod) {
@@ -384,7 +393,7 @@ export async function addToCart(caller: Caller, offerUid: string, addCount: numb
     if (!found) return abort(404, "not_found", cartText(locale, "offerNotFound", { id: offerUid }));
     const { existing, items, ...columns } = found;
     const offer = columns.offer;
-    if (offer.status !== "public") return abort(409, "offer_unavailable", cartText(locale, "offerUnavailable"));
+    if (offer.status !== "public" || !columns.productActive) return abort(409, "offer_unavailable", cartText(locale, "offerUnavailable"));
     if (offer.availability === "out_of_stock" || offer.stock <= 0) return abort(409, "out_of_stock", cartText(locale, "outOfStock"));
     const newCount = (existing?.count ?? 0) + addCount;
     if (newCount > MAX_ITEM_COUNT) return abort(422, "count_limit", cartText(locale, "countRange", { max: String(MAX_ITEM_COUNT) }));

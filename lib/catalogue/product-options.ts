@@ -15,7 +15,7 @@ export type ProductOptionView = {
 
 /**
  * The configuration choices of a product (spec section 3, `product_options`), in display order, or
- * null when the category has no product with that slug.
+ * null when the category has no active product with that slug.
  */
 export async function getProductOptions(categorySlug: string, productSlug: string): Promise<ProductOptionView[] | null> {
   "use cache";
@@ -26,7 +26,7 @@ export async function getProductOptions(categorySlug: string, productSlug: strin
     .select({ id: products.id })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(eq(categories.slug, categorySlug), eq(products.slug, productSlug)))
+    .where(and(eq(categories.slug, categorySlug), eq(products.slug, productSlug), eq(products.isActive, true)))
     .limit(1);
   if (!product) return null;
   const rows = await db

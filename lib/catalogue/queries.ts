@@ -253,7 +253,11 @@ export async function listOffers(input: OfferListingInput): Promise<Page<OfferVi
     const rows = await db.select({ id: providers.id }).from(providers).where(and(...conds));
     providerIds = rows.map((r) => r.id);
   }
-  const where = listingWhere(input, productId, providerIds);
+  // Without a product (whose callers check it is active), offers of inactive products are left out.
+  const where =
+    productId !== null
+      ? listingWhere(input, productId, providerIds)
+      : and(listingWhere(input, productId, providerIds), sql`exists (select 1 from products ap where ap.id = "offers"."product_id" and ap.is_active)`)!;
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(offers).where(where),
     selectOffers(db)
@@ -278,7 +282,8 @@ export async function getOffer(uid: string): Promise<OfferView | null> {
   cacheLife("catalogue");
   cacheTag(tags.catalogue, tags.offer(uid));
   const db = await getDb();
-  const [row] = await selectOffers(db).where(and(eq(offers.uid, uid), eq(offers.status, "public"))).limit(1);
+  // An offer of an inactive product is not public either (staff took the product out of the catalogue).
+  const [row] = await selectOffers(db).where(and(eq(offers.uid, uid), eq(offers.status, "public"), eq(products.isActive, true))).limit(1);
   return row ? toOfferView(row as OfferRow) : null;
 }
 
@@ -357,7 +362,7 @@ export async function listOfferCountries(productSlug?: string) {
     .select({ country: offers.country, count: count() })
     .from(offers)
     .innerJoin(products, eq(products.id, offers.productId))
-    .where(and(eq(offers.status, "public"), productSlug ? eq(products.slug, productSlug) : undefined))
+    .where(and(eq(offers.status, "public"), eq(products.isActive, true), productSlug ? eq(products.slug, productSlug) : undefined))
     .groupBy(offers.country)
     .orderBy(asc(offers.country));
   return (await q).map((r) => ({ country: r.country, count: Number(r.count) }));
@@ -377,6 +382,7 @@ export async function getCatalogueStats() {
       medianDelivery: sql<string | null>`percentile_disc(0.5) within group (order by ${offers.deliveryMinutes})`,
     })
     .from(offers)
+    .innerJoin(products, and(eq(products.id, offers.productId), eq(products.isActive, true)))
     .where(eq(offers.status, "public"));
   return {
     offerCount: Number(row?.total ?? 0),

@@ -12,7 +12,7 @@ import { assertError, call, type Answer } from "../../support/api-client";
 import { prng } from "../../support/prng";
 import { asBearer, signIn, type TestSession } from "../../support/session";
 
-const PRODUCT = "linux-vps";
+const PRODUCT = "arm-compute";
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 const RANDOM_CASES = 60;
 
@@ -61,8 +61,10 @@ describe("CSV import fuzz over HTTP: a clear error or a correct preview, never a
 
   before(async () => {
     const answer = await call<{ items: { supplier: { slug: string } }[] }>(`/api/offers?product_slug=${PRODUCT}&size=100`);
-    assert.ok(answer.body.items.length, `the demo catalogue has ${PRODUCT} offers`);
-    owner = await signIn(`owner@${answer.body.items[0].supplier.slug}.example.com`);
+    const sellers = [...new Set(answer.body.items.map((o) => o.supplier.slug))];
+    assert.ok(sellers.length >= 2, `the demo catalogue has ${PRODUCT} offers of several suppliers`);
+    // The last one: the first suppliers' owners sign in in other test files (5 codes per e-mail an hour).
+    owner = await signIn(`owner@${sellers[sellers.length - 1]}.example.com`);
     exported = await exportNow();
     assert.ok(exported.split("\n").length >= 3, "the organisation has offers to fuzz with");
   });

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AccountIntlProvider } from "@/components/settings/account-intl-provider";
 import { AccountQueryProvider } from "@/components/settings/query-provider";
 import { AreaNav } from "@/components/staff/area-nav";
+import { ARTICLES_PATH, CATEGORIES_PATH, DATA_CENTERS_PATH, PRODUCTS_PATH } from "@/components/staff/catalogue-paths";
 import { QUEUE_PATH } from "@/components/staff/paths";
 import { isLocale } from "@/lib/i18n/routing";
 
@@ -26,7 +27,16 @@ export default async function StaffLayout({ children, params }: { children: Reac
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t("area")}</p>
         <p className="text-sm text-slate-700">{t("areaText")}</p>
       </div>
-      <AreaNav items={[{ href: QUEUE_PATH, label: t("menu.organizations") }]} label={t("menu.label")} />
+      <AreaNav
+        items={[
+          { href: QUEUE_PATH, label: t("menu.organizations") },
+          { href: PRODUCTS_PATH, label: t("menu.products") },
+          { href: CATEGORIES_PATH, label: t("menu.categories") },
+          { href: DATA_CENTERS_PATH, label: t("menu.dataCenters") },
+          { href: ARTICLES_PATH, label: t("menu.articles") },
+        ]}
+        label={t("menu.label")}
+      />
       <AccountIntlProvider locale={locale} namespaces={clientNamespaces}>
         <AccountQueryProvider>{children}</AccountQueryProvider>
       </AccountIntlProvider>

@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { Markdown } from "@/components/articles/markdown";
 import { Link } from "@/components/i18n/navigation";
 import { JsonLdScript } from "@/components/seo/json-ld-script";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { blogPostingJsonLd } from "@/lib/articles/json-ld";
-import { articleParagraphs, getArticle } from "@/lib/articles/queries";
+import { getArticle } from "@/lib/articles/queries";
 import { readCatalogue } from "@/lib/catalogue/availability";
 import { paths } from "@/lib/catalogue/paths";
 import { buildMetadata } from "@/lib/seo/metadata";
@@ -87,10 +88,8 @@ export default async function ArticlePage({ params }: Props) {
           className="mt-6 aspect-[40/21] h-auto w-full rounded-lg bg-slate-100 object-cover"
         />
       )}
-      <div className="mt-6 space-y-4 text-base leading-relaxed text-slate-800">
-        {articleParagraphs(article.body[locale]).map((p, i) => (
-          <p key={i}>{p}</p>
-        ))}
+      <div className="mt-6">
+        <Markdown source={article.body[locale]} />
       </div>
       <p className="mt-10">
         <Link href={paths.articles()} className="text-brand-700 underline-offset-2 hover:underline">

@@ -1,0 +1,24 @@
+import { privateJson, route } from "@/lib/api/respond";
+import { articleCreateSchema, articleListQuery } from "@/lib/articles/staff-schema";
+import { createArticle, listStaffArticles } from "@/lib/articles/staff";
+import { parseCatalogueBody, staffQuery, requireCatalogueStaff } from "@/lib/catalogue-staff/http";
+import { catalogueText } from "@/lib/catalogue-staff/texts";
+
+/** Articles, newest first (staff only). */
+export const GET = route(async (ctx) => {
+  const q = await staffQuery(ctx, articleListQuery);
+  return privateJson(ctx, await listStaffArticles(q.page, q.size));
+});
+
+/** Publishes an article in English and Russian (staff only); lists, the home page and the sitemap show it at once. */
+export const POST = route(
+  async (ctx) => {
+    await requireCatalogueStaff(ctx);
+    const input = await parseCatalogueBody(ctx, articleCreateSchema);
+    const article = await createArticle(input, ctx.locale);
+    return privateJson(ctx, { ...article, response_message: catalogueText(ctx.locale, "created") }, { status: 201 });
+  },
+  { bodyLimit: 256 * 1024 },
+);
+
+export { methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE, allowedMethods as OPTIONS } from "@/lib/api/respond";

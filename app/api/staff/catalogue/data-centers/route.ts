@@ -1,0 +1,21 @@
+import { privateJson, route } from "@/lib/api/respond";
+import { parseCatalogueBody, staffQuery, requireCatalogueStaff } from "@/lib/catalogue-staff/http";
+import { dataCenterCreateSchema, dataCenterListQuery } from "@/lib/catalogue-staff/schema";
+import { createDataCenter, listStaffDataCenters } from "@/lib/catalogue-staff/service";
+import { catalogueText } from "@/lib/catalogue-staff/texts";
+
+/** Data centers with their offer counts, filtered by name or city (staff only). */
+export const GET = route(async (ctx) => {
+  const q = await staffQuery(ctx, dataCenterListQuery);
+  return privateJson(ctx, await listStaffDataCenters(q));
+});
+
+/** Creates a data center (staff only). */
+export const POST = route(async (ctx) => {
+  await requireCatalogueStaff(ctx);
+  const input = await parseCatalogueBody(ctx, dataCenterCreateSchema);
+  const dc = await createDataCenter(input);
+  return privateJson(ctx, { ...dc, response_message: catalogueText(ctx.locale, "created") }, { status: 201 });
+});
+
+export { methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE, allowedMethods as OPTIONS } from "@/lib/api/respond";

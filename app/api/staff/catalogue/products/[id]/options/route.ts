@@ -1,0 +1,22 @@
+import { privateJson, route } from "@/lib/api/respond";
+import { numericId, parseCatalogueBody, requireCatalogueStaff } from "@/lib/catalogue-staff/http";
+import { optionCreateSchema } from "@/lib/catalogue-staff/schema";
+import { createOption, listOptions } from "@/lib/catalogue-staff/service";
+import { catalogueText } from "@/lib/catalogue-staff/texts";
+
+/** The product's options, in display order (staff only). */
+export const GET = route<{ id: string }>(async (ctx) => {
+  await requireCatalogueStaff(ctx);
+  return privateJson(ctx, await listOptions(numericId(ctx, ctx.params.id, "productNotFound"), ctx.locale));
+});
+
+/** Adds an option buyers configure per instance (staff only); carts show it at once. */
+export const POST = route<{ id: string }>(async (ctx) => {
+  await requireCatalogueStaff(ctx);
+  const id = numericId(ctx, ctx.params.id, "productNotFound");
+  const input = await parseCatalogueBody(ctx, optionCreateSchema);
+  const option = await createOption(id, input, ctx.locale);
+  return privateJson(ctx, { ...option, response_message: catalogueText(ctx.locale, "created") }, { status: 201 });
+});
+
+export { methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE, allowedMethods as OPTIONS } from "@/lib/api/respond";
