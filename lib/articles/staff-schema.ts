@@ -37,7 +37,8 @@ const fields = {
     .datetime({ offset: true, error: ARTICLE_MSG.publishedAt })
     .refine((s) => {
       const year = new Date(s).getUTCFullYear();
-      return year >= 1970 && year <= 9999;
+      // Not a date at all is the format check's one issue, not a second one here.
+      return Number.isNaN(year) || (year >= 1970 && year <= 9999);
     }, { error: ARTICLE_MSG.publishedAt })
     .describe("Publication time; newest first in lists"),
 };

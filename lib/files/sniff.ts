@@ -166,3 +166,60 @@ function onlyPadding(bytes: Uint8Array, from: number): boolean {
   }
   return true;
 }
+
+// ---------------------------------------------------------------- offer images
+
+/** What an offer image upload is: a PNG or JPEG whose header gives its size in pixels. */
+export type ImageSniffResult =
+  | { ok: true; contentType: "image/png" | "image/jpeg"; width: number; height: number }
+  /** `webp`: a RIFF....WEBP file, recognised but not accepted (docs/adr/0013-offer-images-with-jimp.md). */
+  | { ok: false; reason: SniffRefusal | "webp" };
+
+/** True for a RIFF container of type WEBP (https://developers.google.com/speed/webp/docs/riff_container). */
+export function isWebp(bytes: Uint8Array): boolean {
+  return bytes.byteLength >= 12 && ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP";
+}
+
+/**
+ * An offer image judged by its bytes (CONVENTIONS 19): the same PNG and JPEG checks as documents
+ * (structure to the end marker, no markup, nothing appended), PDF refused, and the width and height
+ * its header declares, read before anything is decoded so a decompression bomb is refused unopened.
+ */
+export function sniffOfferImage(bytes: Uint8Array): ImageSniffResult {
+  if (isWebp(bytes)) return { ok: false, reason: "webp" };
+  const sniffed = sniffDocument(bytes);
+  if (!sniffed.ok) return sniffed;
+  if (sniffed.contentType === "application/pdf") return { ok: false, reason: "unsupported" };
+  const size = sniffed.contentType === "image/png" ? pngSize(bytes) : jpegSize(bytes);
+  if (!size) return { ok: false, reason: "malformed" };
+  return { ok: true, contentType: sniffed.contentType, ...size };
+}
+
+/** Width and height from IHDR (checkPng has made sure it is the first chunk, 13 bytes long). */
+function pngSize(bytes: Uint8Array): { width: number; height: number } | null {
+  const width = u32(bytes, 16);
+  const height = u32(bytes, 20);
+  return width > 0 && height > 0 ? { width, height } : null;
+}
+
+/** Width and height from the first SOFn segment (it precedes the first scan). */
+function jpegSize(bytes: Uint8Array): { width: number; height: number } | null {
+  const n = bytes.byteLength;
+  let offset = 2;
+  while (offset + 4 <= n && bytes[offset] === 0xff) {
+    while (offset < n && bytes[offset] === 0xff) offset++;
+    const marker = bytes[offset++];
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) continue;
+    if (marker === 0xda || marker === 0xd9 || offset + 2 > n) return null;
+    const length = (bytes[offset] << 8) | bytes[offset + 1];
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      if (length < 7 || offset + 7 > n) return null;
+      const height = (bytes[offset + 3] << 8) | bytes[offset + 4];
+      const width = (bytes[offset + 5] << 8) | bytes[offset + 6];
+      // Height 0 means "defined by a later DNL marker": not accepted.
+      return width > 0 && height > 0 ? { width, height } : null;
+    }
+    offset += length;
+  }
+  return null;
+}

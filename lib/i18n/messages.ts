@@ -22,6 +22,8 @@ import enStaff from "@/messages/en/staff.json";
 import ruStaff from "@/messages/ru/staff.json";
 import enIpBlocks from "@/messages/en/ip-blocks.json";
 import ruIpBlocks from "@/messages/ru/ip-blocks.json";
+import enOfferImages from "@/messages/en/offer-images.json";
+import ruOfferImages from "@/messages/ru/offer-images.json";
 import type { Locale } from "./routing";
 
 /**
@@ -30,6 +32,6 @@ import type { Locale } from "./routing";
  * namespaces. A unit test checks both languages have the same keys.
  */
 export const allMessages = {
-  en: { ...enBase, ...enAccount, ...enSettings, ...enProfiles, ...enVocabulary, ...enCountries, ...enCart, ...enOrders, ...enBusiness, ...enSupplier, ...enStaff, ...enIpBlocks },
-  ru: { ...ruBase, ...ruAccount, ...ruSettings, ...ruProfiles, ...ruVocabulary, ...ruCountries, ...ruCart, ...ruOrders, ...ruBusiness, ...ruSupplier, ...ruStaff, ...ruIpBlocks },
+  en: { ...enBase, ...enAccount, ...enSettings, ...enProfiles, ...enVocabulary, ...enCountries, ...enCart, ...enOrders, ...enBusiness, ...enSupplier, ...enStaff, ...enIpBlocks, ...enOfferImages },
+  ru: { ...ruBase, ...ruAccount, ...ruSettings, ...ruProfiles, ...ruVocabulary, ...ruCountries, ...ruCart, ...ruOrders, ...ruBusiness, ...ruSupplier, ...ruStaff, ...ruIpBlocks, ...ruOfferImages },
 } satisfies Record<Locale, Record<string, unknown>>;

@@ -29,5 +29,21 @@ export const supplierOfferRoutes: RouteDoc[] = [
   doc({ path: "/api/supplier/offers/import/commit", method: "post", operationId: "commitSupplierOfferImport", summary: "Import a CSV: replace the product's offers", description: `${write} The same checks as the preview, then ONE transaction: rows without uid created, rows with a uid changed, current offers absent from the file deleted (archived when ordered). Any row error answers 422 { msg, code: import_invalid, errors } and nothing changes.`, query: offerCsvQuery, response: r("OfferImportResult", "created, changed, unchanged, deleted, archived, response_message"), errors: [401, 403, 404, 413, 422] }),
   doc({ path: "/api/supplier/offers/{id}/ip-blocks", method: "get", operationId: "listOfferIpBlocks", summary: "The IP blocks of an offer", description: `${read} Answers items [{ uid, cidr, family, prefix, addresses, created_at }] and max (64).`, params: supplierOfferPathParams, response: r("OfferIpBlocks", "items, max"), errors: [401, 403, 404, 422] }),
   doc({ path: "/api/supplier/offers/{id}/ip-blocks", method: "post", operationId: "addOfferIpBlock", summary: "Attach an IP block to a computing offer", description: `${write} CIDR notation with no bits after the prefix (IPv4 /8–/32, IPv6 /16–/128), wholly in public unicast space, at most 64 per offer, overlapping no block on the marketplace (another organisation's is not named). Only computing offers (422 not_computing).`, params: supplierOfferPathParams, body: ipBlockCreateSchema, status: 201, response: r("OfferIpBlock", "The block, with response_message"), errors: [401, 403, 404, 422] }),
+  doc({ path: "/api/supplier/offers/{id}/images", method: "get", operationId: "getOfferImages", summary: "The offer's images", description: `${read} Answers uid, custom (true for an uploaded image, false for the product's generated SVG covers) and media { image1x1, image4x3, image16x9, image_social } (URLs /api/media/{id}).`, params: supplierOfferPathParams, response: r("OfferImages", "uid, custom, media (four URLs)"), errors: [401, 403, 404, 422] }),
+  doc({
+    path: "/api/supplier/offers/{id}/images",
+    method: "post",
+    operationId: "uploadOfferImages",
+    summary: "Upload the offer's image",
+    description:
+      `${write} The request body is the image's raw bytes (any Content-Type, it is ignored): judged by the bytes only, a PNG or JPEG of 400 x 300 to 16 megapixels (read from its header before decoding). ` +
+      "415 for anything else (SVG, GIF, WebP, HTML, PDF...) and for polyglots (markup in the first or last KB, data after the image's end); 422 for an empty file, too small or too many pixels; 413 past 8 MiB (by Content-Length, or while reading); 409 for archived or suspended offers. " +
+      "The server cover-crops it to image1x1 600x600, image4x3 800x600, image16x9 1280x720 and image_social 1200x630, re-encoded as JPEG (metadata dropped), served by GET /api/media/{id} with a year-long Cache-Control. Answers uid, custom: true, media { image1x1, image4x3, image16x9, image_social } (URLs) and response_message.",
+    params: supplierOfferPathParams,
+    status: 201,
+    response: r("OfferImages", "uid, custom, media (four URLs), response_message"),
+    errors: [400, 401, 403, 404, 409, 413, 415, 422],
+  }),
+  doc({ path: "/api/supplier/offers/{id}/images", method: "delete", operationId: "resetOfferImages", summary: "Go back to the generated cover", description: `${write} The offer shows the product's generated SVG covers again; its uploaded renditions are deleted. Archived and suspended offers answer 409.`, params: supplierOfferPathParams, response: r("OfferImages", "uid, custom: false, media (four URLs), response_message"), errors: [401, 403, 404, 409, 422] }),
   doc({ path: "/api/supplier/offers/{id}/ip-blocks/{block}", method: "delete", operationId: "removeOfferIpBlock", summary: "Detach an IP block", description: write, params: ipBlockPathParams, response: r("OfferIpBlockRemoved", "response_message"), errors: [401, 403, 404, 422] }),
 ];

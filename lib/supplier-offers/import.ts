@@ -10,7 +10,7 @@ import { requireSupplier, type Membership } from "@/lib/organizations/access";
 import { attributeLines, attributeValues, newOfferUid } from "./attributes";
 import { diffImport, exportOfferCsv, parseOfferCsv, type CsvRowError, type OfferCsvInput, type OfferCsvOptions, type OfferCsvRecord, type ParsedRow } from "./csv";
 import { availabilityForStock, checkAttributes, supplierOfferCreateSchema, type SupplierOfferCreateInput } from "./schema";
-import { deleteOrArchive, expireOfferReads, selectOffers, type Row, type Tx } from "./service";
+import { deleteOrArchive, expireOfferReads, productCovers, selectOffers, type Row, type Tx } from "./service";
 import { supplierOfferErrorText, supplierOfferText } from "./texts";
 import type { ImportPlan, ImportResult } from "./types";
 
@@ -230,11 +230,7 @@ async function writeRows(tx: Tx, org: Membership["org"], product: Product, check
     .where(eq(products.id, product.id));
   const dcs = new Map((await tx.select({ id: dataCenters.id, uid: dataCenters.uid, city: dataCenters.city }).from(dataCenters)).map((d) => [d.uid, d]));
   // New offers get the product's generated covers, like the seed's (one read for all of them).
-  const [cover] = await tx
-    .select({ image1x1: offers.image1x1, image4x3: offers.image4x3, image16x9: offers.image16x9, imageSocial: offers.imageSocial })
-    .from(offers)
-    .where(eq(offers.productId, product.id))
-    .limit(1);
+  const cover = await productCovers(tx, product.id);
   const now = new Date();
   const rows = [...checked].map(([row, c]) => {
     const i = c.input;

@@ -7,7 +7,7 @@ import { tags } from "@/lib/cache/tags";
 import { paths } from "@/lib/catalogue/paths";
 import { offerSearchText } from "@/lib/catalogue/search-text";
 import { getDb, type Db } from "@/lib/db/client";
-import { categories, dataCenters, offerSearch, offers, orderLines, products } from "@/lib/db/schema";
+import { categories, dataCenters, media, offerSearch, offers, orderLines, products } from "@/lib/db/schema";
 import type { Locale } from "@/lib/i18n/routing";
 import { requireSupplier, type Membership } from "@/lib/organizations/access";
 import { attributeLines, attributeValues, newOfferUid } from "./attributes";
@@ -196,11 +196,7 @@ export async function createSupplierOffer(caller: Caller, locale: Locale, input:
     if (!checked.ok) throw unprocessable(attributeIssues(locale, checked.issues));
     const dcId = await dataCenterId(tx, locale, input.data_center);
     // The product's generated covers stay the offer's images until the supplier uploads its own.
-    const [covers] = await tx
-      .select({ image1x1: offers.image1x1, image4x3: offers.image4x3, image16x9: offers.image16x9, imageSocial: offers.imageSocial })
-      .from(offers)
-      .where(and(eq(offers.productId, product.id), sql`${offers.image1x1} is not null`))
-      .limit(1);
+    const covers = await productCovers(tx, product.id);
     const [row] = await tx
       .insert(offers)
       .values({
@@ -231,8 +227,24 @@ export async function createSupplierOffer(caller: Caller, locale: Locale, input:
   return view(created, locale);
 }
 
+/**
+ * The product's generated SVG covers (the four media ids the seed gave its offers), taken from an
+ * offer of the product whose images are still SVG: an offer with an uploaded photo (./images.ts)
+ * never passes its photo on. Null when no offer of the product has them.
+ */
+export async function productCovers(tx: Conn, productId: number): Promise<Pick<typeof offers.$inferSelect, "image1x1" | "image4x3" | "image16x9" | "imageSocial"> | null> {
+  const [covers] = await tx
+    .select({ image1x1: offers.image1x1, image4x3: offers.image4x3, image16x9: offers.image16x9, imageSocial: offers.imageSocial })
+    .from(offers)
+    .innerJoin(media, eq(media.id, offers.image1x1))
+    .where(and(eq(offers.productId, productId), eq(media.contentType, "image/svg+xml")))
+    .orderBy(asc(offers.id))
+    .limit(1);
+  return covers ?? null;
+}
+
 /** The caller's offer for a write, locked; 404 like an unknown uid, 409 for archived or suspended ones. */
-async function writableOffer(tx: Tx, locale: Locale, orgId: number, uid: string): Promise<Row> {
+export async function writableOffer(tx: Tx, locale: Locale, orgId: number, uid: string): Promise<Row> {
   const [row] = await selectOffers(tx).where(and(eq(offers.uid, uid), eq(offers.providerId, orgId))).for("update", { of: offers });
   if (!row) throw offerNotFound(locale, uid);
   if (row.status === "archived" || row.status === "suspended")

@@ -8,13 +8,15 @@ import type { MyOrganization } from "@/components/supplier/types";
 import type { Role } from "@/lib/organizations/permissions";
 import enIpBlocks from "@/messages/en/ip-blocks.json";
 import ruIpBlocks from "@/messages/ru/ip-blocks.json";
+import enOfferImages from "@/messages/en/offer-images.json";
+import ruOfferImages from "@/messages/ru/offer-images.json";
 import enSupplier from "@/messages/en/supplier.json";
 import ruSupplier from "@/messages/ru/supplier.json";
 
-const en = { ...enSupplier, ...enIpBlocks };
-const ru = { ...ruSupplier, ...ruIpBlocks };
+const en = { ...enSupplier, ...enIpBlocks, ...enOfferImages };
+const ru = { ...ruSupplier, ...ruIpBlocks, ...ruOfferImages };
 
-/** Supplier islands as their layout renders them: the "supplier" and "supplierIpBlocks" messages and a fresh query client. */
+/** Supplier islands as their layout renders them: the "supplier", "supplierIpBlocks" and "supplierOfferImages" messages and a fresh query client. */
 export function renderSupplier(ui: ReactNode, locale: "en" | "ru" = "en") {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(

@@ -1,9 +1,10 @@
 import { OfferIpBlocks } from "@/components/supplier/offers/ip-blocks";
 import { OfferEditor } from "@/components/supplier/offers/offer-form";
+import { OfferImages } from "@/components/supplier/offers/offer-images";
 import { offerPaths } from "@/components/supplier/offers/paths";
 import { offerPage } from "../../../../_offers/offer-route";
 
-/** …/:uid/update (spec section 2, /update): one offer's form, and a computing offer's IP blocks; read-only for a viewer. */
+/** …/:uid/update (spec section 2, /update): one offer's form, a computing offer's IP blocks and the offer's image; read-only for a viewer. */
 const page = offerPage(
   "form.updateMeta",
   (r) => offerPaths.update(r.category!, r.product!, r.uid!),
@@ -11,6 +12,7 @@ const page = offerPage(
     <>
       <OfferEditor category={r.category!} product={r.product!} uid={r.uid} />
       <OfferIpBlocks category={r.category!} uid={r.uid!} />
+      <OfferImages uid={r.uid!} />
     </>
   ),
 );

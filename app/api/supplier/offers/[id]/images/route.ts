@@ -1,0 +1,43 @@
+import { discardBody } from "@/lib/api/input";
+import { privateJson, route } from "@/lib/api/respond";
+import { requireCaller } from "@/lib/auth/caller";
+import { MAX_IMAGE_BYTES } from "@/lib/supplier-offers/image-renditions";
+import { getOfferImages, offerImageText, resetOfferImages, uploadOfferImages } from "@/lib/supplier-offers/images";
+import { offerIdOf } from "@/lib/supplier-offers/http";
+
+type Params = { id: string };
+
+/** The offer's four image URLs and whether they are its own upload (custom) or the generated covers. */
+export const GET = route<Params>(async (ctx) => {
+  const caller = await requireCaller(ctx);
+  return privateJson(ctx, await getOfferImages(caller, ctx.locale, offerIdOf(ctx.params)));
+});
+
+/**
+ * Uploads the offer's image: the request body is the raw PNG or JPEG. The declared Content-Type is
+ * ignored: the bytes alone decide (lib/files/sniff.ts). route()'s JSON-body checks are off
+ * (`body: false`); uploadOfferImages counts the bytes itself (8 MiB).
+ */
+export const POST = route<Params>(
+  async (ctx) => {
+    try {
+      const caller = await requireCaller(ctx);
+      const images = await uploadOfferImages(caller, ctx.locale, offerIdOf(ctx.params), { body: ctx.request.body, contentLength: ctx.request.headers.get("content-length") });
+      return privateJson(ctx, { ...images, response_message: offerImageText(ctx.locale, "uploaded") }, { status: 201 });
+    } catch (error) {
+      // Refused before the body was read: read it away so the answer arrives on a healthy connection.
+      await discardBody(ctx.request).catch(() => {});
+      throw error;
+    }
+  },
+  { body: false, bodyLimit: MAX_IMAGE_BYTES },
+);
+
+/** Puts the product's generated covers back; the offer's uploaded renditions are deleted. */
+export const DELETE = route<Params>(async (ctx) => {
+  const caller = await requireCaller(ctx);
+  const images = await resetOfferImages(caller, ctx.locale, offerIdOf(ctx.params));
+  return privateJson(ctx, { ...images, response_message: offerImageText(ctx.locale, "reset") });
+});
+
+export { methodNotAllowed as PUT, methodNotAllowed as PATCH, allowedMethods as OPTIONS } from "@/lib/api/respond";

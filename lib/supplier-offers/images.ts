@@ -1,0 +1,216 @@
+import "server-only";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { revalidateTag } from "next/cache";
+import { ApiError, notFound } from "@/lib/api/errors";
+import type { Caller } from "@/lib/auth/caller";
+import { newUid } from "@/lib/auth/tokens";
+import { tags } from "@/lib/cache/tags";
+import { paths } from "@/lib/catalogue/paths";
+import { getDb } from "@/lib/db/client";
+import { articles, media, offers, providers } from "@/lib/db/schema";
+import { fillMessage } from "@/lib/api/messages";
+import { readCapped } from "@/lib/files/read-capped";
+import type { Locale } from "@/lib/i18n/routing";
+import { requireSupplier } from "@/lib/organizations/access";
+import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MIN_IMAGE_HEIGHT, MIN_IMAGE_WIDTH, RENDITIONS, makeRenditions, type ImageRefusal, type RenditionName } from "./image-renditions";
+import { expireOfferReads, productCovers, writableOffer, type Tx } from "./service";
+import { supplierOfferText } from "./texts";
+
+/**
+ * An offer's own images (issue 11; docs/supplier-offers.md, "Offer images"; ADR 0013). A supplier
+ * uploads one PNG or JPEG; the server judges it by its bytes, makes the four renditions
+ * (./image-renditions.ts) and stores them as new, immutable media rows, served by GET /api/media/{id}
+ * with a year-long Cache-Control. The offer's four image columns change in ONE transaction, with the
+ * offer locked as every supplier write does (archived and suspended offers answer 409, another
+ * organisation's offer 404 like an unknown one); the media rows the offer no longer uses go in the
+ * same transaction unless something else points at them (the generated SVG covers never go).
+ * Removing the images puts the product's generated covers back.
+ */
+
+const texts = {
+  en: {
+    uploaded: "Image uploaded",
+    reset: "The generated cover is back",
+    tooLarge: "The image is larger than {limit} MB",
+    empty: "The file is empty",
+    unsupported: "Upload a PNG or JPEG image",
+    webp: "WebP images are not accepted yet: upload a PNG or JPEG image",
+    activeContent: "The file contains web page or script content: upload a plain PNG or JPEG image",
+    trailingData: "The image has extra data after its end (a motion photo or an attached file): export it as a plain PNG or JPEG",
+    malformed: "The image is damaged or incomplete: export it again as PNG or JPEG",
+    undecodable: "The image could not be read: export it again as a plain PNG or JPEG",
+    tooSmall: "The image is {width} x {height} pixels: it must be at least {minWidth} x {minHeight}",
+    tooManyPixels: "The image is {width} x {height} pixels: at most {max} megapixels are accepted",
+    interrupted: "The upload was interrupted: try again",
+    noCovers: "The product has no generated cover to go back to",
+  },
+  ru: {
+    uploaded: "Изображение загружено",
+    reset: "Возвращена сгенерированная обложка",
+    tooLarge: "Изображение больше {limit} МБ",
+    empty: "Файл пустой",
+    unsupported: "Загрузите изображение PNG или JPEG",
+    webp: "Изображения WebP пока не принимаются: загрузите PNG или JPEG",
+    activeContent: "Файл содержит веб-страницу или скрипт: загрузите обычное изображение PNG или JPEG",
+    trailingData: "В изображении есть данные после его конца (живое фото или вложенный файл): сохраните его как обычный PNG или JPEG",
+    malformed: "Изображение повреждено или загружено не полностью: сохраните его заново как PNG или JPEG",
+    undecodable: "Изображение не удалось прочитать: сохраните его заново как обычный PNG или JPEG",
+    tooSmall: "Размер изображения {width} x {height} пикселей: нужно не меньше {minWidth} x {minHeight}",
+    tooManyPixels: "Размер изображения {width} x {height} пикселей: принимается не больше {max} мегапикселей",
+    interrupted: "Загрузка прервалась: попробуйте ещё раз",
+    noCovers: "У продукта нет сгенерированной обложки, к которой можно вернуться",
+  },
+} as const;
+
+type TextKey = keyof (typeof texts)["en"];
+export const offerImageText = (locale: Locale, key: TextKey, params: Record<string, string> = {}) => fillMessage(texts[locale][key], params);
+
+/** The offer's images as the API answers them: URLs of the four renditions and whether they are the supplier's own. */
+export type OfferImagesView = {
+  uid: string;
+  custom: boolean;
+  media: { image1x1: string | null; image4x3: string | null; image16x9: string | null; image_social: string | null };
+};
+
+type ImageColumns = { image1x1: string | null; image4x3: string | null; image16x9: string | null; imageSocial: string | null };
+
+function view(uid: string, columns: ImageColumns, custom: boolean): OfferImagesView {
+  const url = (id: string | null) => (id ? paths.media(id) : null);
+  return { uid, custom, media: { image1x1: url(columns.image1x1), image4x3: url(columns.image4x3), image16x9: url(columns.image16x9), image_social: url(columns.imageSocial) } };
+}
+
+const tooLarge = (locale: Locale) =>
+  new ApiError(413, "image_too_large", { msg: offerImageText(locale, "tooLarge", { limit: String(MAX_IMAGE_BYTES / 1024 / 1024) }), code: "image_too_large", limit: MAX_IMAGE_BYTES });
+
+/** A refused upload as the API answers it: 415 for what is not a plain PNG or JPEG, 422 for a wrong size or an empty or unreadable file. */
+function refusal(locale: Locale, reason: ImageRefusal, size: { width?: number; height?: number }): ApiError {
+  const dims = { width: String(size.width ?? "?"), height: String(size.height ?? "?") };
+  const unprocessable = (key: TextKey, params: Record<string, string> = {}) => new ApiError(422, `image_${reason}`, [{ loc: ["body"], msg: offerImageText(locale, key, params), type: `image_${reason}` }]);
+  switch (reason) {
+    case "empty":
+      return unprocessable("empty");
+    case "too_small":
+      return unprocessable("tooSmall", { ...dims, minWidth: String(MIN_IMAGE_WIDTH), minHeight: String(MIN_IMAGE_HEIGHT) });
+    case "too_many_pixels":
+      return unprocessable("tooManyPixels", { ...dims, max: String(MAX_IMAGE_PIXELS / 1_000_000) });
+    case "undecodable":
+      return unprocessable("undecodable");
+    default: {
+      const key = ({ unsupported: "unsupported", webp: "webp", active_content: "activeContent", trailing_data: "trailingData", malformed: "malformed" } as const)[reason];
+      return new ApiError(415, "unsupported_image", { msg: offerImageText(locale, key), code: "unsupported_image", reason });
+    }
+  }
+}
+
+const columnsOf = (row: ImageColumns): ImageColumns => ({ image1x1: row.image1x1, image4x3: row.image4x3, image16x9: row.image16x9, imageSocial: row.imageSocial });
+
+async function currentImages(tx: Tx, offerId: number): Promise<ImageColumns & { custom: boolean }> {
+  const [row] = await tx
+    .select({ image1x1: offers.image1x1, image4x3: offers.image4x3, image16x9: offers.image16x9, imageSocial: offers.imageSocial, contentType: media.contentType })
+    .from(offers)
+    .leftJoin(media, eq(media.id, offers.image1x1))
+    .where(eq(offers.id, offerId));
+  return { ...columnsOf(row), custom: !!row.contentType && row.contentType !== "image/svg+xml" };
+}
+
+/**
+ * Deletes the media rows among `ids` that nothing points at any more: no offer, provider logo or
+ * article, and never an SVG (the generated covers and logos are shared). Returns the deleted ids.
+ */
+async function deleteUnusedMedia(tx: Tx, ids: (string | null)[]): Promise<string[]> {
+  const candidates = [...new Set(ids.filter((id): id is string => !!id))];
+  if (!candidates.length) return [];
+  const gone = await tx
+    .delete(media)
+    .where(
+      and(
+        inArray(media.id, candidates),
+        ne(media.contentType, "image/svg+xml"),
+        sql`not exists (select 1 from ${offers} where ${media.id} in (${offers.image1x1}, ${offers.image4x3}, ${offers.image16x9}, ${offers.imageSocial}))`,
+        sql`not exists (select 1 from ${providers} where ${providers.logo} = ${media.id})`,
+        sql`not exists (select 1 from ${articles} where ${articles.image} = ${media.id})`,
+      ),
+    )
+    .returning({ id: media.id });
+  return gone.map((r) => r.id);
+}
+
+function expireMedia(ids: string[]): void {
+  try {
+    for (const id of ids) revalidateTag(tags.media(id), { expire: 0 });
+  } catch (error) {
+    if (!(error instanceof Error && /static generation store missing|outside a request/i.test(error.message))) console.error("[offer-images] cache expiry failed:", error);
+  }
+}
+
+/** GET /api/supplier/offers/{id}/images: the offer's four image URLs and whether they are its own (offers.read). */
+export async function getOfferImages(caller: Caller, locale: Locale, uid: string): Promise<OfferImagesView> {
+  const { org } = await requireSupplier(caller, locale, "offers.read");
+  const db = await getDb();
+  const [row] = await db
+    .select({ image1x1: offers.image1x1, image4x3: offers.image4x3, image16x9: offers.image16x9, imageSocial: offers.imageSocial, contentType: media.contentType })
+    .from(offers)
+    .leftJoin(media, eq(media.id, offers.image1x1))
+    .where(and(eq(offers.uid, uid), eq(offers.providerId, org.id)));
+  if (!row) throw notFound(supplierOfferText(locale, "offerNotFound", { id: uid }));
+  return view(uid, columnsOf(row), !!row.contentType && row.contentType !== "image/svg+xml");
+}
+
+export type ImageUpload = { body: ReadableStream<Uint8Array> | null; contentLength: string | null };
+
+/**
+ * POST /api/supplier/offers/{id}/images: the raw PNG or JPEG (at most 8 MiB, 400 x 300 to 25
+ * megapixels) becomes the offer's four renditions (offers.write).
+ */
+export async function uploadOfferImages(caller: Caller, locale: Locale, uid: string, upload: ImageUpload): Promise<OfferImagesView> {
+  if (upload.contentLength !== null && !(Number(upload.contentLength) <= MAX_IMAGE_BYTES)) throw tooLarge(locale);
+  const { org } = await requireSupplier(caller, locale, "offers.write");
+  const db = await getDb();
+  // Unknown, foreign, archived or suspended: answered before the upload is read and decoded.
+  await db.transaction((tx) => writableOffer(tx, locale, org.id, uid));
+  const bytes = await readCapped(upload.body, MAX_IMAGE_BYTES, () => tooLarge(locale), () => new ApiError(400, "upload_interrupted", { msg: offerImageText(locale, "interrupted"), code: "upload_interrupted" }));
+  const made = await makeRenditions(bytes);
+  if (!made.ok) throw refusal(locale, made.reason, made);
+  const ids = { image1x1: newUid(), image4x3: newUid(), image16x9: newUid(), imageSocial: newUid() } satisfies Record<RenditionName, string>;
+  const { row, removed } = await db.transaction(async (tx) => {
+    const row = await writableOffer(tx, locale, org.id, uid);
+    const before = await currentImages(tx, row.id);
+    await tx.insert(media).values(
+      (Object.keys(RENDITIONS) as RenditionName[]).map((name) => {
+        const r = made.renditions[name];
+        return { id: ids[name], contentType: r.contentType, bytes: r.bytes, width: r.width, height: r.height };
+      }),
+    );
+    await tx
+      .update(offers)
+      .set({ ...ids, updatedAt: new Date() })
+      .where(and(eq(offers.id, row.id), eq(offers.providerId, org.id)));
+    const removed = await deleteUnusedMedia(tx, Object.values(columnsOf(before)));
+    return { row, removed };
+  });
+  expireOfferReads(org, [row.uid], [row.productSlug], [row.categorySlug]);
+  expireMedia(removed);
+  return view(row.uid, ids, true);
+}
+
+/** DELETE /api/supplier/offers/{id}/images: back to the product's generated SVG covers (offers.write). */
+export async function resetOfferImages(caller: Caller, locale: Locale, uid: string): Promise<OfferImagesView> {
+  const { org } = await requireSupplier(caller, locale, "offers.write");
+  const db = await getDb();
+  const { row, covers, removed } = await db.transaction(async (tx) => {
+    const row = await writableOffer(tx, locale, org.id, uid);
+    const before = await currentImages(tx, row.id);
+    if (!before.custom) return { row, covers: columnsOf(before), removed: [] as string[] };
+    const covers = await productCovers(tx, row.productId);
+    if (!covers) throw new ApiError(409, "no_covers", { msg: offerImageText(locale, "noCovers"), code: "no_covers" });
+    await tx
+      .update(offers)
+      .set({ ...covers, updatedAt: new Date() })
+      .where(and(eq(offers.id, row.id), eq(offers.providerId, org.id)));
+    const removed = await deleteUnusedMedia(tx, Object.values(columnsOf(before)));
+    return { row, covers, removed };
+  });
+  expireOfferReads(org, [row.uid], [row.productSlug], [row.categorySlug]);
+  expireMedia(removed);
+  return view(row.uid, covers, false);
+}

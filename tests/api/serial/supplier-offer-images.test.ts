@@ -1,0 +1,184 @@
+/**
+ * Offer images over HTTP (issue 11; docs/supplier-offers.md, "Offer images"): the owner uploads a PNG
+ * made here, the four JPEG renditions are public at once (the public offer API, the offer page and
+ * GET /api/media/{id} with a year-long Cache-Control and the right size); SVG, HTML named .png,
+ * 8 MiB + 1 byte and a too-small image are refused; a viewer gets 403, another organisation's owner
+ * 404 exactly like an unknown uid; DELETE puts the generated SVG covers back.
+ */
+import assert from "node:assert/strict";
+import { before, describe, it } from "node:test";
+import { Jimp } from "jimp";
+import type { Role } from "@/lib/organizations/permissions";
+import { assertError, baseUrl, call, type Answer } from "../../support/api-client";
+import { asBearer, signIn, withJson, type TestSession } from "../../support/session";
+
+type SupplierOffer = { uid: string; url: string };
+type PublicOffer = { uid: string; supplier: { uid: string; slug: string }; media: { image1x1: string | null; image4x3: string | null; image16x9: string | null; image_social: string | null } };
+type Images = { uid: string; custom: boolean; media: PublicOffer["media"]; response_message: string };
+
+const PRODUCT = "linux-vps";
+const SIZES = { image1x1: [600, 600], image4x3: [800, 600], image16x9: [1280, 720], image_social: [1200, 630] } as const;
+const fresh = { headers: { "cache-control": "no-cache" } };
+
+/** Two seeded suppliers of the product: their slugs and organisation uids. */
+async function seededSuppliers(): Promise<{ slug: string; uid: string }[]> {
+  const answer = await call<{ items: PublicOffer[] }>(`/api/offers?product_slug=${PRODUCT}&size=100`);
+  assert.equal(answer.status, 200, answer.text.slice(0, 300));
+  const bySlug = new Map(answer.body.items.map((o) => [o.supplier.slug, o.supplier.uid]));
+  assert.ok(bySlug.size >= 2, "two suppliers of linux-vps");
+  return [...bySlug].slice(0, 2).map(([slug, uid]) => ({ slug, uid }));
+}
+
+async function create(session: TestSession): Promise<SupplierOffer> {
+  const body = {
+    product_slug: PRODUCT,
+    name: `Image VPS ${Math.random().toString(36).slice(2, 8)}`,
+    price_cents: 1000,
+    billing_period: "month",
+    country: "DE",
+    stock: 20,
+    delivery_minutes: 30,
+    attributes: { cpu_cores: 4, ram_gb: 8, disk_type: "NVMe", disk_size_gb: 160, bandwidth_gbps: 1 },
+  };
+  const answer = await call<SupplierOffer>("/api/supplier/offers", asBearer(session, withJson("POST", body)));
+  assert.equal(answer.status, 201, `create: ${answer.text.slice(0, 300)}`);
+  return answer.body;
+}
+
+/** Invites a fresh person with `role` into the owner's workspace and accepts. */
+async function join(by: TestSession, role: Role): Promise<TestSession> {
+  const invitee = await signIn();
+  const invited = await call<{ uid: string }>("/api/organizations/my/members", asBearer(by, withJson("POST", { email: invitee.email, role })));
+  assert.equal(invited.status, 201, invited.text.slice(0, 300));
+  const accepted = await call(`/api/organizations/invitations/${invited.body.uid}/accept`, asBearer(invitee, { method: "POST" }));
+  assert.equal(accepted.status, 200, accepted.text.slice(0, 300));
+  return invitee;
+}
+
+/** A PNG made here: a gradient with a diagonal. */
+async function png(width: number, height: number): Promise<Buffer> {
+  const image = new Jimp({ width, height, color: 0xffffffff });
+  image.scan(0, 0, width, height, (x, y, idx) => {
+    image.bitmap.data[idx] = (x * 255) / width;
+    image.bitmap.data[idx + 1] = (y * 255) / height;
+    image.bitmap.data[idx + 2] = Math.abs(x - y) < 10 ? 0 : 170;
+  });
+  return image.getBuffer("image/png");
+}
+
+const upload = (session: TestSession, uid: string, body: Uint8Array | string, type = "image/png"): Promise<Answer<Images>> =>
+  call<Images>(`/api/supplier/offers/${uid}/images`, asBearer(session, { method: "POST", body: body as BodyInit, headers: { "Content-Type": type } }));
+
+const mediaId = (url: string | null) => url?.replace(/^\/api\/media\//, "") ?? "";
+const publicOffer = async (uid: string) => {
+  const answer = await call<PublicOffer>(`/api/offers/${uid}`, fresh);
+  assert.equal(answer.status, 200, answer.text.slice(0, 300));
+  return answer.body;
+};
+
+describe("offer images", () => {
+  let owner: TestSession;
+  let other: TestSession;
+  let offer: SupplierOffer;
+  let covers: PublicOffer["media"];
+  let picture: Buffer;
+
+  before(async () => {
+    const [mine, theirs] = await seededSuppliers();
+    owner = await signIn(`owner@${mine.slug}.example.com`);
+    other = await signIn(`owner@${theirs.slug}.example.com`);
+    offer = await create(owner);
+    covers = (await publicOffer(offer.uid)).media;
+    picture = await png(1000, 700);
+  });
+
+  it("a new offer shows the product's generated SVG covers", async () => {
+    for (const url of Object.values(covers)) {
+      assert.ok(url, "every cover is set");
+      const res = await fetch(`${baseUrl}${url}`);
+      assert.equal(res.headers.get("content-type"), "image/svg+xml");
+      await res.arrayBuffer();
+    }
+  });
+
+  it("the owner uploads a PNG: four JPEG renditions, public at once, cached for a year", async () => {
+    const answer = await upload(owner, offer.uid, picture);
+    assert.equal(answer.status, 201, answer.text.slice(0, 300));
+    assert.equal(answer.body.custom, true);
+    assert.ok(answer.body.response_message);
+    const ids = Object.values(answer.body.media).map(mediaId);
+    assert.equal(new Set(ids).size, 4, "four new media ids");
+    for (const id of ids) assert.ok(!Object.values(covers).map(mediaId).includes(id), "not a cover");
+
+    assert.deepEqual((await publicOffer(offer.uid)).media, answer.body.media, "the public API shows them at once");
+    const page = await call(offer.url, fresh);
+    assert.equal(page.status, 200);
+    assert.ok(page.text.includes(answer.body.media.image16x9!), "the offer page shows the 16:9 rendition at once");
+
+    for (const [name, [width, height]] of Object.entries(SIZES)) {
+      const res = await fetch(`${baseUrl}${answer.body.media[name as keyof typeof SIZES]}`);
+      assert.equal(res.status, 200);
+      assert.equal(res.headers.get("content-type"), "image/jpeg", name);
+      assert.match(res.headers.get("cache-control") ?? "", /max-age=31536000/, name);
+      const bytes = Buffer.from(await res.arrayBuffer());
+      assert.deepEqual([bytes[0], bytes[1], bytes[2]], [0xff, 0xd8, 0xff], `${name} is a JPEG`);
+      const decoded = await Jimp.fromBuffer(bytes);
+      assert.deepEqual([decoded.bitmap.width, decoded.bitmap.height], [width, height], name);
+    }
+
+    // A second upload replaces the first; the first renditions are deleted.
+    const again = await upload(owner, offer.uid, await png(800, 800));
+    assert.equal(again.status, 201, again.text.slice(0, 300));
+    assert.equal((await publicOffer(offer.uid)).media.image1x1, again.body.media.image1x1);
+    assert.equal((await call(answer.body.media.image1x1!, fresh)).status, 404, "the replaced rendition is gone");
+  });
+
+  it("refuses SVG, HTML named .png, a PNG with HTML appended, 8 MiB + 1 byte and a too-small image", async () => {
+    const svg = await upload(owner, offer.uid, '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', "image/svg+xml");
+    assertError(svg, 415, "SVG");
+    const html = await upload(owner, offer.uid, "<!doctype html><html><body><script>alert(1)</script></body></html>");
+    assertError(html, 415, "HTML named .png");
+    assertError(await upload(owner, offer.uid, Buffer.concat([picture, Buffer.from("<html><script>alert(1)</script></html>")])), 415, "polyglot");
+    const huge = Buffer.alloc(8 * 1024 * 1024 + 1);
+    picture.copy(huge);
+    assertError(await upload(owner, offer.uid, huge), 413, "8 MiB + 1 byte");
+    const small = await upload(owner, offer.uid, await png(399, 300));
+    assertError(small, 422, "too small");
+    assert.match(small.text, /399 x 300/);
+    const ru = await call(`/api/supplier/offers/${offer.uid}/images`, asBearer(owner, { method: "POST", body: "<svg/>", headers: { "Content-Type": "image/png", "Accept-Language": "ru" } }));
+    assertError(ru, 415, "in Russian");
+    assert.match(ru.text, /PNG или JPEG/);
+  });
+
+  it("a viewer gets 403; another organisation's owner 404 exactly like an unknown uid", async () => {
+    const viewer = await join(owner, "viewer");
+    assertError(await upload(viewer, offer.uid, picture), 403, "viewer upload");
+    assertError(await call(`/api/supplier/offers/${offer.uid}/images`, asBearer(viewer, { method: "DELETE" })), 403, "viewer delete");
+    const unknown = "f".repeat(10);
+    const foreign = await upload(other, offer.uid, picture);
+    const missing = await upload(other, unknown, picture);
+    assertError(foreign, 404, "another organisation's offer");
+    assertError(missing, 404, "unknown offer");
+    assert.equal(foreign.text.replace(offer.uid, "{id}"), missing.text.replace(unknown, "{id}"), "the same answer");
+    const foreignDelete = await call(`/api/supplier/offers/${offer.uid}/images`, asBearer(other, { method: "DELETE" }));
+    const missingDelete = await call(`/api/supplier/offers/${unknown}/images`, asBearer(other, { method: "DELETE" }));
+    assertError(foreignDelete, 404);
+    assert.equal(foreignDelete.text.replace(offer.uid, "{id}"), missingDelete.text.replace(unknown, "{id}"));
+  });
+
+  it("DELETE puts the generated SVG covers back and removes the uploaded renditions", async () => {
+    const before = (await publicOffer(offer.uid)).media;
+    const reset = await call<Images>(`/api/supplier/offers/${offer.uid}/images`, asBearer(owner, { method: "DELETE" }));
+    assert.equal(reset.status, 200, reset.text.slice(0, 300));
+    assert.equal(reset.body.custom, false);
+    assert.deepEqual(reset.body.media, covers);
+    assert.deepEqual((await publicOffer(offer.uid)).media, covers, "the public API shows the covers at once");
+    assert.equal((await call(before.image16x9!, fresh)).status, 404, "the uploaded rendition is gone");
+    const svg = await fetch(`${baseUrl}${covers.image16x9}`);
+    assert.equal(svg.status, 200, "the shared cover stays");
+    await svg.arrayBuffer();
+    // Nothing to reset: the same answer again.
+    const again = await call<Images>(`/api/supplier/offers/${offer.uid}/images`, asBearer(owner, { method: "DELETE" }));
+    assert.deepEqual(again.body.media, covers);
+  });
+});
