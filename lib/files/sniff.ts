@@ -169,11 +169,11 @@ function onlyPadding(bytes: Uint8Array, from: number): boolean {
 
 // ---------------------------------------------------------------- offer images
 
-/** What an offer image upload is: a PNG or JPEG whose header gives its size in pixels. */
+/** What an offer image upload is: a PNG, JPEG or still WebP whose header gives its size in pixels. */
 export type ImageSniffResult =
-  | { ok: true; contentType: "image/png" | "image/jpeg"; width: number; height: number }
-  /** `webp`: a RIFF....WEBP file, recognised but not accepted (docs/adr/0013-offer-images-with-jimp.md). */
-  | { ok: false; reason: SniffRefusal | "webp" };
+  | { ok: true; contentType: "image/png" | "image/jpeg" | "image/webp"; width: number; height: number }
+  /** `animated`: an animated WebP (VP8X animation flag), recognised but not accepted. */
+  | { ok: false; reason: SniffRefusal | "animated" };
 
 /** True for a RIFF container of type WEBP (https://developers.google.com/speed/webp/docs/riff_container). */
 export function isWebp(bytes: Uint8Array): boolean {
@@ -182,17 +182,84 @@ export function isWebp(bytes: Uint8Array): boolean {
 
 /**
  * An offer image judged by its bytes (CONVENTIONS 19): the same PNG and JPEG checks as documents
- * (structure to the end marker, no markup, nothing appended), PDF refused, and the width and height
- * its header declares, read before anything is decoded so a decompression bomb is refused unopened.
+ * (structure to the end marker, no markup, nothing appended), PDF refused, WebP walked chunk by chunk
+ * (./checkWebp), and the width and height its header declares, read before anything is decoded so a
+ * decompression bomb is refused unopened.
  */
 export function sniffOfferImage(bytes: Uint8Array): ImageSniffResult {
-  if (isWebp(bytes)) return { ok: false, reason: "webp" };
+  if (isWebp(bytes)) {
+    if (hasActiveMarkers(bytes)) return { ok: false, reason: "active_content" };
+    const webp = checkWebp(bytes);
+    return "reason" in webp ? { ok: false, reason: webp.reason } : { ok: true, contentType: "image/webp", ...webp };
+  }
   const sniffed = sniffDocument(bytes);
   if (!sniffed.ok) return sniffed;
   if (sniffed.contentType === "application/pdf") return { ok: false, reason: "unsupported" };
   const size = sniffed.contentType === "image/png" ? pngSize(bytes) : jpegSize(bytes);
   if (!size) return { ok: false, reason: "malformed" };
   return { ok: true, contentType: sniffed.contentType, ...size };
+}
+
+const u32le = (b: Uint8Array, i: number) => (b[i] | (b[i + 1] << 8) | (b[i + 2] << 16) | (b[i + 3] << 24)) >>> 0;
+const u24le = (b: Uint8Array, i: number) => b[i] | (b[i + 1] << 8) | (b[i + 2] << 16);
+
+/**
+ * A WebP's size from its header, walking the RIFF chunks to the RIFF's declared end (nothing may follow
+ * but one pad byte): the first chunk is VP8 (lossy: the key frame's header), VP8L (lossless: 14-bit
+ * width and height after the 0x2f signature) or VP8X (extended: the canvas size, then a VP8 or VP8L
+ * chunk of the same size must follow). The VP8X animation flag is refused as `animated`.
+ * https://developers.google.com/speed/webp/docs/riff_container, RFC 6386 section 9.1, RFC 9649.
+ */
+function checkWebp(bytes: Uint8Array): { width: number; height: number } | { reason: SniffRefusal | "animated" } {
+  const n = bytes.byteLength;
+  const end = 8 + u32le(bytes, 4);
+  if (end > n || end < 20) return { reason: "malformed" };
+  if (n > end + 1 || (n === end + 1 && bytes[end] !== 0)) return { reason: "trailing_data" };
+  let canvas: { width: number; height: number } | null = null;
+  let image: { width: number; height: number } | null = null;
+  let offset = 12;
+  let first = true;
+  while (offset < end) {
+    if (offset + 8 > end) return { reason: "malformed" };
+    const type = ascii(bytes, offset, offset + 4);
+    const size = u32le(bytes, offset + 4);
+    const data = offset + 8;
+    if (data + size > end || !/^[A-Za-z0-9 ]{4}$/.test(type)) return { reason: "malformed" };
+    if (first && type !== "VP8 " && type !== "VP8L" && type !== "VP8X") return { reason: "malformed" };
+    first = false;
+    if (type === "VP8X") {
+      if (canvas || offset !== 12 || size < 10) return { reason: "malformed" };
+      if (bytes[data] & 0x02) return { reason: "animated" };
+      canvas = { width: u24le(bytes, data + 4) + 1, height: u24le(bytes, data + 7) + 1 };
+    } else if (type === "ANIM" || type === "ANMF") {
+      return { reason: "animated" };
+    } else if (type === "VP8 " || type === "VP8L") {
+      if (image) return { reason: "malformed" };
+      image = type === "VP8 " ? vp8Size(bytes.subarray(data, data + size)) : vp8lSize(bytes.subarray(data, data + size));
+      if (!image) return { reason: "malformed" };
+    }
+    offset = data + size + (size & 1);
+  }
+  if (offset !== end && offset !== end + 1) return { reason: "malformed" };
+  if (!image) return { reason: "malformed" };
+  if (canvas && (canvas.width !== image.width || canvas.height !== image.height)) return { reason: "malformed" };
+  return image;
+}
+
+/** A lossy bitstream's key frame: 3-byte frame tag (bit 0 clear), start code 9D 01 2A, 14-bit width and height. */
+function vp8Size(d: Uint8Array): { width: number; height: number } | null {
+  if (d.byteLength < 10 || d[0] & 0x01 || d[3] !== 0x9d || d[4] !== 0x01 || d[5] !== 0x2a) return null;
+  const width = (d[6] | (d[7] << 8)) & 0x3fff;
+  const height = (d[8] | (d[9] << 8)) & 0x3fff;
+  return width > 0 && height > 0 ? { width, height } : null;
+}
+
+/** A lossless bitstream: signature 0x2F, then width - 1 and height - 1 in 14 bits each, alpha bit, version 0. */
+function vp8lSize(d: Uint8Array): { width: number; height: number } | null {
+  if (d.byteLength < 5 || d[0] !== 0x2f) return null;
+  const bits = u32le(d, 1);
+  if (bits >>> 29 !== 0) return null;
+  return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
 }
 
 /** Width and height from IHDR (checkPng has made sure it is the first chunk, 13 bytes long). */

@@ -1,13 +1,16 @@
-import { Jimp } from "jimp";
+import path from "node:path";
+import { Worker } from "node:worker_threads";
 import { sniffOfferImage, type ImageSniffResult } from "@/lib/files/sniff";
 
 /**
  * The four renditions of an uploaded offer image (issue 11; spec section "Offer media": image1x1,
  * image4x3, image16x9, image_social), made with jimp, pure JavaScript (ADR 0013). The upload is
- * judged by its bytes first (lib/files/sniff.ts): PNG or JPEG only, its declared size checked from
+ * judged by its bytes first (lib/files/sniff.ts): PNG, JPEG or still WebP, its declared size checked from
  * the header before anything is decoded, so a decompression bomb is refused unopened. Every
  * rendition is cover-cropped (scaled to fill, centred, cut) to its exact size and re-encoded as
  * baseline JPEG: nothing of the upload but its pixels survives (no EXIF, GPS, comments or ICC).
+ * The checks run here, in the request; the pixel work (decode, orientation, crop, encode) runs in a
+ * worker thread (./renditions-worker.mjs), one image at a time, so the event loop is never blocked.
  * No database here: ./images.ts stores the result.
  */
 
@@ -35,6 +38,8 @@ export const RENDITIONS = {
 } as const;
 
 export type RenditionName = keyof typeof RENDITIONS;
+/** What is accepted in: PNG, JPEG, and still (not animated) WebP. */
+export type SourceType = "image/png" | "image/jpeg" | "image/webp";
 export type Rendition = { contentType: "image/jpeg"; bytes: Buffer; width: number; height: number };
 
 export type ImageRefusal =
@@ -44,16 +49,18 @@ export type ImageRefusal =
   /** More than MAX_IMAGE_PIXELS declared in the header. */
   | "too_many_pixels"
   /** The header looked right but the decoder failed. */
-  | "undecodable";
+  | "undecodable"
+  /** Not the image's fault: the worker took longer than the timeout or stopped (answered 503). */
+  | "unavailable";
 
 export type RenditionResult =
-  | { ok: true; source: { contentType: "image/png" | "image/jpeg"; width: number; height: number }; renditions: Record<RenditionName, Rendition> }
+  | { ok: true; source: { contentType: SourceType; width: number; height: number }; renditions: Record<RenditionName, Rendition> }
   | { ok: false; reason: ImageRefusal; width?: number; height?: number };
 
 /** The upload judged by its bytes and header size, without decoding anything. */
 export function checkOfferImage(
   bytes: Uint8Array,
-): { ok: true; contentType: "image/png" | "image/jpeg"; width: number; height: number } | { ok: false; reason: ImageRefusal; width?: number; height?: number } {
+): { ok: true; contentType: SourceType; width: number; height: number } | { ok: false; reason: ImageRefusal; width?: number; height?: number } {
   const sniffed = sniffOfferImage(bytes);
   if (!sniffed.ok) return sniffed;
   const { width, height } = sniffed;
@@ -62,65 +69,123 @@ export function checkOfferImage(
   return sniffed;
 }
 
-// One image at a time per process: decoding and resizing are CPU-bound and synchronous for long
-// stretches, so two concurrent uploads would hold both cores of a small machine (ADR 0013).
-let queue: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const run = queue.then(work, work);
-  queue = run.catch(() => undefined);
-  return run;
-}
-
-/** Checks the upload and makes the four renditions (one upload at a time per process). */
+/** Checks the upload and makes the four renditions in the worker thread (one upload at a time per process). */
 export function makeRenditions(bytes: Uint8Array): Promise<RenditionResult> {
   const checked = checkOfferImage(bytes);
   if (!checked.ok) return Promise.resolve(checked);
   const { contentType, width, height } = checked;
-  return oneAtATime(() => render(bytes, { contentType, width, height }));
+  const orientation = contentType === "image/jpeg" ? exifOrientation(bytes) : 1;
+  return renditionPool.run({ bytes, contentType, width, height, orientation }).then((made) => (made.ok ? { ok: true, source: { contentType, width, height }, renditions: made.renditions } : made));
 }
 
-type Bitmap = { data: Buffer; width: number; height: number };
-type Image = ReturnType<typeof Jimp.fromBitmap>;
+// ---------------------------------------------------------------- the worker
 
 /**
- * Decodes with jimp's own PNG or JPEG decoder, chosen by the sniffed type. Not Jimp.fromBuffer:
- * it guesses the type again with file-type, an ES-module-only package loaded by a dynamic import
- * (which neither needs doing twice nor runs under Jest), and accepts GIF, BMP and TIFF too.
+ * The worker module: a plain ES module loaded by its path at run time, never bundled (Turbopack
+ * bundles lib/, and a worker entry built through it is not reliable), the same way lib/db/client.ts
+ * reads its migrations. `next start` runs from the project folder, so lib/ and node_modules/jimp are
+ * there.
  */
-export async function decodeImage(bytes: Uint8Array, contentType: "image/png" | "image/jpeg"): Promise<Image | null> {
-  const format = new Jimp({ width: 1, height: 1 }).formats.find((f) => f.mime === contentType);
-  if (!format?.decode) return null;
-  try {
-    const bitmap = (await format.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))) as Bitmap;
-    return Jimp.fromBitmap(bitmap);
-  } catch {
-    return null;
+const WORKER_FILE = path.join(/*turbopackIgnore: true*/ process.cwd(), "lib/supplier-offers/renditions-worker.mjs");
+
+/** How long one image may take in the worker (a 16 MP JPEG takes about 7 s) before it is stopped. */
+export const RENDITION_TIMEOUT_MS = 30_000;
+
+type Job = { bytes: Uint8Array; contentType: SourceType; width: number; height: number; orientation: number };
+type WorkerAnswer =
+  | { id: number; ok: true; renditions: Record<RenditionName, { bytes: Uint8Array; width: number; height: number }> }
+  | { id: number; ok: false; reason: "undecodable" };
+type Made = { ok: true; renditions: Record<RenditionName, Rendition> } | { ok: false; reason: "undecodable" | "unavailable" };
+
+/**
+ * One worker kept alive and fed one image at a time (decoding is CPU-bound: two at once would hold
+ * both cores of the small machine, ADR 0013). A job that outlives the timeout terminates the worker
+ * and answers "unavailable"; a worker that dies is replaced on the next job. The worker is unref'd:
+ * it never keeps the process alive.
+ */
+class RenditionPool {
+  timeoutMs = RENDITION_TIMEOUT_MS;
+  private worker: Worker | null = null;
+  private queue: Promise<unknown> = Promise.resolve();
+  private nextId = 1;
+  private pending: { id: number; settle: (made: Made) => void } | null = null;
+
+  run(job: Job): Promise<Made> {
+    const run = this.queue.then(() => this.send(job));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Stops the worker; a job in progress answers "unavailable" and the next job starts a new worker. */
+  async stop(): Promise<void> {
+    const worker = this.worker;
+    this.worker = null;
+    this.finish({ ok: false, reason: "unavailable" });
+    if (worker) await worker.terminate();
+  }
+
+  private start(): Worker {
+    const worker = new Worker(/*turbopackIgnore: true*/ WORKER_FILE);
+    worker.unref();
+    const fail = (why: string) => {
+      if (this.worker === worker) this.worker = null;
+      if (this.pending) console.error(`[offer-images] rendition worker ${why}`);
+      this.finish({ ok: false, reason: "unavailable" });
+    };
+    worker.on("message", (answer: WorkerAnswer) => {
+      if (this.worker !== worker || answer.id !== this.pending?.id) return;
+      if (!answer.ok) return this.finish({ ok: false, reason: answer.reason });
+      const renditions = {} as Record<RenditionName, Rendition>;
+      for (const name of Object.keys(RENDITIONS) as RenditionName[]) {
+        const r = answer.renditions[name];
+        renditions[name] = { contentType: "image/jpeg", bytes: Buffer.from(r.bytes.buffer, r.bytes.byteOffset, r.bytes.byteLength), width: r.width, height: r.height };
+      }
+      this.finish({ ok: true, renditions });
+    });
+    worker.on("error", (error) => {
+      console.error("[offer-images] rendition worker failed:", error);
+      fail("failed");
+    });
+    worker.on("exit", (code) => {
+      if (this.worker === worker) fail(`exited with code ${code}`);
+    });
+    return worker;
+  }
+
+  private finish(made: Made): void {
+    const pending = this.pending;
+    this.pending = null;
+    pending?.settle(made);
+  }
+
+  private send(job: Job): Promise<Made> {
+    const worker = (this.worker ??= this.start());
+    const id = this.nextId++;
+    return new Promise<Made>((resolve) => {
+      const timer = setTimeout(() => {
+        if (this.pending?.id !== id) return;
+        console.error(`[offer-images] rendition worker stopped after ${this.timeoutMs} ms`);
+        if (this.worker === worker) this.worker = null;
+        void worker.terminate();
+        this.finish({ ok: false, reason: "unavailable" });
+      }, this.timeoutMs);
+      timer.unref();
+      this.pending = {
+        id,
+        settle: (made) => {
+          clearTimeout(timer);
+          resolve(made);
+        },
+      };
+      // A copy the worker owns (the caller keeps its bytes), handed over without a second copy.
+      const bytes = job.bytes.slice();
+      worker.postMessage({ id, bytes, contentType: job.contentType, width: job.width, height: job.height, orientation: job.orientation, sizes: RENDITIONS, quality: RENDITION_QUALITY }, [bytes.buffer]);
+    });
   }
 }
 
-async function render(bytes: Uint8Array, source: { contentType: "image/png" | "image/jpeg"; width: number; height: number }): Promise<RenditionResult> {
-  const image = await decodeImage(bytes, source.contentType);
-  // The decoded bitmap must be what the header promised.
-  if (!image || image.bitmap.width !== source.width || image.bitmap.height !== source.height) return { ok: false, reason: "undecodable" };
-  const orientation = source.contentType === "image/jpeg" ? exifOrientation(bytes) : 1;
-  const turned = orientation > 4;
-  // The size as shown (a phone's portrait photo is stored landscape with orientation 6 or 8).
-  const width = turned ? image.bitmap.height : image.bitmap.width;
-  const height = turned ? image.bitmap.width : image.bitmap.height;
-  // Scale down once to the smallest size every rendition can be cut from, so the four crops work on
-  // a small bitmap instead of the full upload.
-  const scale = Math.max(...Object.values(RENDITIONS).map((r) => Math.max(r.width / width, r.height / height)));
-  if (scale < 1) image.resize({ w: Math.max(1, Math.ceil(image.bitmap.width * scale)), h: Math.max(1, Math.ceil(image.bitmap.height * scale)) });
-  orient(image.bitmap as Bitmap, orientation);
-  // JPEG has no transparency: transparent pixels go onto white, not onto whatever colour they hold.
-  const base = new Jimp({ width: image.bitmap.width, height: image.bitmap.height, color: 0xffffffff }).composite(image, 0, 0);
-  const renditions = {} as Record<RenditionName, Rendition>;
-  for (const [name, size] of Object.entries(RENDITIONS) as [RenditionName, (typeof RENDITIONS)[RenditionName]][]) {
-    const out = base.clone().cover({ w: size.width, h: size.height });
-    renditions[name] = { contentType: "image/jpeg", bytes: await out.getBuffer("image/jpeg", { quality: RENDITION_QUALITY }), width: out.bitmap.width, height: out.bitmap.height };
-  }
-  return { ok: true, source, renditions };
-}
+/** The process's one rendition worker (exported for tests: `timeoutMs`, `stop()`). */
+export const renditionPool = new RenditionPool();
 
 // ---------------------------------------------------------------- EXIF orientation
 
@@ -164,37 +229,4 @@ function tiffOrientation(tiff: Uint8Array): number {
     }
   }
   return 1;
-}
-
-/**
- * Moves the pixels as the orientation asks (the mapping jimp's own EXIF rotation uses: for each
- * target pixel, where it comes from).
- */
-function orient(bitmap: Bitmap, orientation: number): void {
-  if (orientation < 2) return;
-  const w = bitmap.width;
-  const h = bitmap.height;
-  const from: Record<number, (x: number, y: number) => [number, number]> = {
-    2: (x, y) => [w - x - 1, y],
-    3: (x, y) => [w - x - 1, h - y - 1],
-    4: (x, y) => [x, h - y - 1],
-    5: (x, y) => [y, x],
-    6: (x, y) => [y, h - x - 1],
-    7: (x, y) => [w - y - 1, h - x - 1],
-    8: (x, y) => [w - y - 1, x],
-  };
-  const map = from[orientation];
-  const width = orientation > 4 ? h : w;
-  const height = orientation > 4 ? w : h;
-  const source = bitmap.data;
-  const data = Buffer.alloc(source.length);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const [sx, sy] = map(x, y);
-      source.copy(data, (width * y + x) << 2, (w * sy + sx) << 2, ((w * sy + sx) << 2) + 4);
-    }
-  }
-  bitmap.data = data;
-  bitmap.width = width;
-  bitmap.height = height;
 }

@@ -18,7 +18,7 @@ import { supplierOfferText } from "./texts";
 
 /**
  * An offer's own images (issue 11; docs/supplier-offers.md, "Offer images"; ADR 0013). A supplier
- * uploads one PNG or JPEG; the server judges it by its bytes, makes the four renditions
+ * uploads one PNG, JPEG or still WebP; the server judges it by its bytes, makes the four renditions
  * (./image-renditions.ts) and stores them as new, immutable media rows, served by GET /api/media/{id}
  * with a year-long Cache-Control. The offer's four image columns change in ONE transaction, with the
  * offer locked as every supplier write does (archived and suspended offers answer 409, another
@@ -33,15 +33,16 @@ const texts = {
     reset: "The generated cover is back",
     tooLarge: "The image is larger than {limit} MB",
     empty: "The file is empty",
-    unsupported: "Upload a PNG or JPEG image",
-    webp: "WebP images are not accepted yet: upload a PNG or JPEG image",
-    activeContent: "The file contains web page or script content: upload a plain PNG or JPEG image",
-    trailingData: "The image has extra data after its end (a motion photo or an attached file): export it as a plain PNG or JPEG",
-    malformed: "The image is damaged or incomplete: export it again as PNG or JPEG",
-    undecodable: "The image could not be read: export it again as a plain PNG or JPEG",
+    unsupported: "Upload a PNG, JPEG or WebP image",
+    animated: "Animated WebP images are not accepted: upload a still image (PNG, JPEG or WebP)",
+    activeContent: "The file contains web page or script content: upload a plain PNG, JPEG or WebP image",
+    trailingData: "The image has extra data after its end (a motion photo or an attached file): export it as a plain PNG, JPEG or WebP",
+    malformed: "The image is damaged or incomplete: export it again as PNG, JPEG or WebP",
+    undecodable: "The image could not be read: export it again as a plain PNG, JPEG or WebP",
     tooSmall: "The image is {width} x {height} pixels: it must be at least {minWidth} x {minHeight}",
     tooManyPixels: "The image is {width} x {height} pixels: at most {max} megapixels are accepted",
     interrupted: "The upload was interrupted: try again",
+    unavailable: "The image could not be processed right now: try again in a minute",
     noCovers: "The product has no generated cover to go back to",
   },
   ru: {
@@ -49,15 +50,16 @@ const texts = {
     reset: "Возвращена сгенерированная обложка",
     tooLarge: "Изображение больше {limit} МБ",
     empty: "Файл пустой",
-    unsupported: "Загрузите изображение PNG или JPEG",
-    webp: "Изображения WebP пока не принимаются: загрузите PNG или JPEG",
-    activeContent: "Файл содержит веб-страницу или скрипт: загрузите обычное изображение PNG или JPEG",
-    trailingData: "В изображении есть данные после его конца (живое фото или вложенный файл): сохраните его как обычный PNG или JPEG",
-    malformed: "Изображение повреждено или загружено не полностью: сохраните его заново как PNG или JPEG",
-    undecodable: "Изображение не удалось прочитать: сохраните его заново как обычный PNG или JPEG",
+    unsupported: "Загрузите изображение PNG, JPEG или WebP",
+    animated: "Анимированные изображения WebP не принимаются: загрузите неподвижное изображение (PNG, JPEG или WebP)",
+    activeContent: "Файл содержит веб-страницу или скрипт: загрузите обычное изображение PNG, JPEG или WebP",
+    trailingData: "В изображении есть данные после его конца (живое фото или вложенный файл): сохраните его как обычный PNG, JPEG или WebP",
+    malformed: "Изображение повреждено или загружено не полностью: сохраните его заново как PNG, JPEG или WebP",
+    undecodable: "Изображение не удалось прочитать: сохраните его заново как обычный PNG, JPEG или WebP",
     tooSmall: "Размер изображения {width} x {height} пикселей: нужно не меньше {minWidth} x {minHeight}",
     tooManyPixels: "Размер изображения {width} x {height} пикселей: принимается не больше {max} мегапикселей",
     interrupted: "Загрузка прервалась: попробуйте ещё раз",
+    unavailable: "Изображение сейчас не удалось обработать: попробуйте ещё раз через минуту",
     noCovers: "У продукта нет сгенерированной обложки, к которой можно вернуться",
   },
 } as const;
@@ -82,7 +84,10 @@ function view(uid: string, columns: ImageColumns, custom: boolean): OfferImagesV
 const tooLarge = (locale: Locale) =>
   new ApiError(413, "image_too_large", { msg: offerImageText(locale, "tooLarge", { limit: String(MAX_IMAGE_BYTES / 1024 / 1024) }), code: "image_too_large", limit: MAX_IMAGE_BYTES });
 
-/** A refused upload as the API answers it: 415 for what is not a plain PNG or JPEG, 422 for a wrong size or an empty or unreadable file. */
+/**
+ * A refused upload as the API answers it: 415 for what is not a plain PNG, JPEG or still WebP, 422 for a wrong
+ * size or an empty or unreadable file, 503 when the rendition worker timed out or stopped.
+ */
 function refusal(locale: Locale, reason: ImageRefusal, size: { width?: number; height?: number }): ApiError {
   const dims = { width: String(size.width ?? "?"), height: String(size.height ?? "?") };
   const unprocessable = (key: TextKey, params: Record<string, string> = {}) => new ApiError(422, `image_${reason}`, [{ loc: ["body"], msg: offerImageText(locale, key, params), type: `image_${reason}` }]);
@@ -95,8 +100,11 @@ function refusal(locale: Locale, reason: ImageRefusal, size: { width?: number; h
       return unprocessable("tooManyPixels", { ...dims, max: String(MAX_IMAGE_PIXELS / 1_000_000) });
     case "undecodable":
       return unprocessable("undecodable");
+    case "unavailable":
+      // The worker timed out or stopped: not the image's fault, so not a 4xx.
+      return new ApiError(503, "image_processing_unavailable", { msg: offerImageText(locale, "unavailable"), code: "image_processing_unavailable" }, { "Retry-After": "60" });
     default: {
-      const key = ({ unsupported: "unsupported", webp: "webp", active_content: "activeContent", trailing_data: "trailingData", malformed: "malformed" } as const)[reason];
+      const key = ({ unsupported: "unsupported", animated: "animated", active_content: "activeContent", trailing_data: "trailingData", malformed: "malformed" } as const)[reason];
       return new ApiError(415, "unsupported_image", { msg: offerImageText(locale, key), code: "unsupported_image", reason });
     }
   }
@@ -159,7 +167,7 @@ export async function getOfferImages(caller: Caller, locale: Locale, uid: string
 export type ImageUpload = { body: ReadableStream<Uint8Array> | null; contentLength: string | null };
 
 /**
- * POST /api/supplier/offers/{id}/images: the raw PNG or JPEG (at most 8 MiB, 400 x 300 to 25
+ * POST /api/supplier/offers/{id}/images: the raw PNG, JPEG or still WebP (at most 8 MiB, 400 x 300 to 16
  * megapixels) becomes the offer's four renditions (offers.write).
  */
 export async function uploadOfferImages(caller: Caller, locale: Locale, uid: string, upload: ImageUpload): Promise<OfferImagesView> {

@@ -34,7 +34,7 @@ function detailMessage(body: unknown): string | null {
 
 /**
  * The offer's image (issue 11), under its update form: the current 16:9 rendition, a file field
- * that uploads a PNG or JPEG as it is picked (the server judges the bytes, crops the four renditions
+ * that uploads a PNG, JPEG or WebP as it is picked (the server judges the bytes, crops the four renditions
  * and answers its own text on refusal, shown under the field), and "Use the generated cover".
  * Read-only for a viewer.
  */
@@ -119,7 +119,7 @@ export function OfferImages({ uid }: { uid: string }) {
               id={fieldId}
               ref={input}
               type="file"
-              accept="image/png,image/jpeg"
+              accept="image/png,image/jpeg,image/webp"
               className="mt-1 block w-full text-sm text-slate-900"
               disabled={busy}
               aria-invalid={error ? true : undefined}

@@ -147,7 +147,7 @@ describe("offer images", () => {
     assert.match(small.text, /399 x 300/);
     const ru = await call(`/api/supplier/offers/${offer.uid}/images`, asBearer(owner, { method: "POST", body: "<svg/>", headers: { "Content-Type": "image/png", "Accept-Language": "ru" } }));
     assertError(ru, 415, "in Russian");
-    assert.match(ru.text, /PNG или JPEG/);
+    assert.match(ru.text, /PNG, JPEG или WebP/);
   });
 
   it("a viewer gets 403; another organisation's owner 404 exactly like an unknown uid", async () => {

@@ -1,6 +1,57 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { deflateSync } from "node:zlib";
 import { Jimp } from "jimp";
 import { isWebp, sniffOfferImage } from "@/lib/files/sniff";
-import { checkOfferImage, decodeImage, exifOrientation, makeRenditions, MAX_IMAGE_PIXELS, RENDITIONS } from "@/lib/supplier-offers/image-renditions";
+import { checkOfferImage, exifOrientation, makeRenditions, MAX_IMAGE_PIXELS, RENDITION_TIMEOUT_MS, RENDITIONS, renditionPool } from "@/lib/supplier-offers/image-renditions";
+
+afterAll(() => renditionPool.stop());
+
+/** 480 x 320 WebP files made with @jsquash/webp's encoder: lossy, lossless, and lossy with a transparent alpha channel (VP8X + ALPH). */
+const WEBP = {
+  lossy: Buffer.from("UklGRgICAABXRUJQVlA4IPYBAADwKgCdASrgAUABPm02mEkkIqKhIrnoAIANiWdu4XarxJ/DPTV/hnWfgBWebU0+EJFwScPhCR9Y82pp8ISPq9YoD6x5tTT4QkfWPNqaUYoD6x5tTT4QkfWPNqaUYoD6x5tTT4QkfWPNqaUYoD6x5tTT4QkfWPNqaUYoD6x5tTT4QkfWPNqaUYoD6x5tTT4QkfWPNqaUYoD6x5tTT4QkfWPNqaUYoD6x5tTT4QkfWPNqaUYoD6x5tTTwi+XrWetL1rPWl61nrS9az1petZ+i1nrS9az1petZ60vWs9aXrWfSqsebU0+DTY5rPoTaYxw+EJH1jzagzqV2pp8ISPrHm1NPhCLzqV2pp8ISPrHm1NPhCLzqV2pp8ISPrHm1NPhCLzqV2pp8ISPrHm1NPhCLzqV2pp8ISPrHm1NPhCLzqV2pp8ISPrHm1NPhCLzqV2pp8ISPrHm1NPhCLzqV2pp8ISLAAP7/bah9pEwuked71kT33fdpbD+9dfvoj0On0On4GvSfLPOfFQAi6RBytcSyZiIngZCbC1a4lkzERPAyE6//lWH6HVksrTl9Ci+QxfIYv8fUXqXmvGvKeNeU8a8p415TxrynjXYP8WqtaG8C9rQ3gXtaG8C9rQ3gXtY7nQgJC1F6OAB7DhdwiIFDBhEQKGDCIgUMGEAA", "base64"),
+  lossless: Buffer.from("UklGRkoAAABXRUJQVlA4TD4AAAAv38FPAB8wgAKCIv9HEwgk4Yw96vxHNUzATNs2IzmSIzkA/euI/k/ARH80//Ef//FfF7XRF81//Md//NdFAQ==", "base64"),
+  alpha: Buffer.from("UklGRuQBAABXRUJQVlA4WAoAAAAQAAAA3wEAPwEAQUxQSAkAAAABBxAREYiI/gcAVlA4ILQBAABQKACdASrgAUABPm02mUmkIyKhIagAgA2JaW7hd2EbAAfiBpgPxA+fIAgZ06dOnTp06dOnTp06dOnTp06dOnTp06dOnTp06dOnTp06dOnTp06dOnTp06dOnTp06dOnTp06dOnTp06dOnTp06dOnTp06dOnTp06dOnTp06dOnTp06dOnTp06dOnTp06dOnTp06dOnTp06dOnTp06dOnTp06dOnTp06dOnTp06dOmye/HFa3njitbzxxWt544rW88cVreeOK1vPHFa3njitbzxxWt544yr1pw4cOHDhw4cOHDhw4cOHDhw4cOHDhw4cOHDhw4cOHDhw4cOHDhw4cOHDhw4cOHDhw4cOHDhw4cOHDhw4cOHDhw4cOHDhw4cOHDhw4cOHDhw4cOHDhw4cOHDhw4cOHDhw4cOHDhw4cOHDhw4cOHDhw4cOHDg0AAP7/ttQ+bT1gVh2Qe26Ou8V+ogAAAAAAAAAAAAN3/lWH60x9598jX1mz8gP/ID//j3Jgw2d4+xXj7FePsV4+xXj7FePsV4+xXj7FePsV4+xXj7FePsV4+xXOpAgAAAAAAAAAAAAAAAAA", "base64"),
+};
+
+/** Decodes a JPEG rendition in the test (with jimp's own decoder) to look at its pixels. */
+async function decodeJpeg(bytes: Buffer) {
+  const format = new Jimp({ width: 1, height: 1 }).formats.find((f) => f.mime === "image/jpeg")!;
+  return Jimp.fromBitmap((await format.decode!(bytes)) as { data: Buffer; width: number; height: number });
+}
+
+/**
+ * A large RGB PNG made by hand with Node's native zlib (jimp would take many seconds under Jest):
+ * horizontal colour bands, so the decoder has real work to do.
+ */
+function bigPng(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (b: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of b) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const out = Buffer.alloc(8 + data.length + 4);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), 8 + data.length);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // RGB
+  const row = width * 3 + 1;
+  const raw = Buffer.alloc(row * height);
+  for (let y = 0; y < height; y++) raw.fill((y * 7) & 0xff, y * row + 1, (y + 1) * row);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(raw)), chunk("IEND", Buffer.alloc(0))]);
+}
 
 /** A test picture: a colour gradient with a dark diagonal, so crops and scales are visible. */
 async function picture(width: number, height: number, mime: "image/png" | "image/jpeg", alpha = 0xff): Promise<Buffer> {
@@ -64,11 +115,28 @@ describe("sniffOfferImage: judged by the bytes", () => {
     expect(sniffOfferImage(await picture(500, 700, "image/jpeg"))).toEqual({ ok: true, contentType: "image/jpeg", width: 500, height: 700 });
   });
 
-  it("recognises WebP (RIFF....WEBP) and refuses it by name", () => {
-    const webp = Buffer.concat([Buffer.from("RIFF"), Buffer.from([0x24, 0, 0, 0]), Buffer.from("WEBPVP8 "), Buffer.alloc(24)]);
-    expect(isWebp(webp)).toBe(true);
-    expect(sniffOfferImage(webp)).toEqual({ ok: false, reason: "webp" });
+  it("reads the size of a lossy (VP8), lossless (VP8L) and extended (VP8X, with alpha) WebP from the header", () => {
+    for (const webp of [WEBP.lossy, WEBP.lossless, WEBP.alpha]) {
+      expect(isWebp(webp)).toBe(true);
+      expect(sniffOfferImage(webp)).toEqual({ ok: true, contentType: "image/webp", width: 480, height: 320 });
+    }
     expect(isWebp(Buffer.from("RIFF\0\0\0\0WAVEfmt "))).toBe(false);
+  });
+
+  it("refuses animated, truncated, padded-out and malformed WebP", () => {
+    // VP8X with the animation flag (0x02), then ANIM: refused before anything else is looked at.
+    const vp8x = Buffer.from(WEBP.alpha);
+    vp8x[20] |= 0x02;
+    expect(sniffOfferImage(vp8x)).toEqual({ ok: false, reason: "animated" });
+    expect(sniffOfferImage(WEBP.alpha.subarray(0, WEBP.alpha.length - 40))).toEqual({ ok: false, reason: "malformed" });
+    expect(sniffOfferImage(Buffer.concat([WEBP.lossy, Buffer.from("PK\x03\x04 zip after the end", "latin1")]))).toEqual({ ok: false, reason: "trailing_data" });
+    expect(sniffOfferImage(Buffer.concat([WEBP.lossy, Buffer.from("<script>alert(1)</script>")]))).toEqual({ ok: false, reason: "active_content" });
+    // A VP8X whose canvas is not the image's size, and a bare RIFF....WEBP with no image chunk.
+    const canvas = Buffer.from(WEBP.alpha);
+    canvas.writeUIntLE(999, 24, 3);
+    expect(sniffOfferImage(canvas)).toEqual({ ok: false, reason: "malformed" });
+    const empty = Buffer.concat([Buffer.from("RIFF"), Buffer.from([0x24, 0, 0, 0]), Buffer.from("WEBPVP8 "), Buffer.alloc(24)]);
+    expect(sniffOfferImage(empty)).toEqual({ ok: false, reason: "malformed" });
   });
 
   it("refuses SVG, HTML named .png, GIF, PDF and empty files", () => {
@@ -90,11 +158,15 @@ describe("sniffOfferImage: judged by the bytes", () => {
 
 describe("checkOfferImage: size limits from the header, before decoding", () => {
   it("refuses a PNG and a JPEG declaring a huge size, without decoding them", async () => {
-    const decode = jest.spyOn(Jimp, "fromBitmap");
+    const decode = jest.spyOn(renditionPool, "run");
     const png = withPngSize(await picture(640, 480, "image/png"), 50_000, 50_000);
     expect(await makeRenditions(png)).toEqual({ ok: false, reason: "too_many_pixels", width: 50_000, height: 50_000 });
     const jpeg = withJpegSize(await picture(640, 480, "image/jpeg"), 65_000, 65_000);
     expect(await makeRenditions(jpeg)).toEqual({ ok: false, reason: "too_many_pixels", width: 65_000, height: 65_000 });
+    // A lossless WebP whose VP8L header declares 16384 x 16384.
+    const webp = Buffer.from(WEBP.lossless);
+    webp.writeUInt32LE((webp.readUInt32LE(21) & ~0x0fffffff) | 0x3fff | (0x3fff << 14), 21);
+    expect(await makeRenditions(webp)).toEqual({ ok: false, reason: "too_many_pixels", width: 16384, height: 16384 });
     expect(decode).not.toHaveBeenCalled();
     decode.mockRestore();
   });
@@ -130,17 +202,42 @@ describe("makeRenditions", () => {
       const r = made.renditions[name as keyof typeof RENDITIONS];
       expect({ name, width: r.width, height: r.height, contentType: r.contentType }).toEqual({ name, ...size, contentType: "image/jpeg" });
       expect(isJpeg(r.bytes)).toBe(true);
-      const decoded = (await decodeImage(r.bytes, "image/jpeg"))!;
+      const decoded = await decodeJpeg(r.bytes);
       expect([decoded.bitmap.width, decoded.bitmap.height]).toEqual([size.width, size.height]);
       // Re-encoded: a JFIF header, no EXIF segment.
       expect(r.bytes.includes(Buffer.from("Exif\0\0", "latin1"))).toBe(false);
     }
   });
 
+  it.each([
+    ["lossy", false],
+    ["lossless", false],
+    ["alpha", true],
+  ] as const)("makes the four renditions of a WebP (%s), decoded by libwebp in the worker", async (kind, transparent) => {
+    const made = await makeRenditions(WEBP[kind]);
+    if (!made.ok) throw new Error(made.reason);
+    expect(made.source).toEqual({ contentType: "image/webp", width: 480, height: 320 });
+    for (const [name, size] of Object.entries(RENDITIONS)) {
+      const r = made.renditions[name as keyof typeof RENDITIONS];
+      expect([r.width, r.height, isJpeg(r.bytes)]).toEqual([size.width, size.height, true]);
+    }
+    // The top left quarter is (0, 128, 40): on white when transparent.
+    const { data } = (await decodeJpeg(made.renditions.image1x1.bytes)).bitmap;
+    if (transparent) expect(Math.min(data[0], data[1], data[2])).toBeGreaterThan(240);
+    else expect([data[0] < 30, Math.abs(data[1] - 128) < 20, Math.abs(data[2] - 40) < 20]).toEqual([true, true, true]);
+  });
+
+  it("a WebP whose header lies about its size is caught after decoding", async () => {
+    const webp = Buffer.from(WEBP.lossless);
+    webp.writeUInt32LE((webp.readUInt32LE(21) & ~0x0fffffff) | 499 | (399 << 14), 21); // declares 500 x 400
+    expect(sniffOfferImage(webp)).toMatchObject({ ok: true, width: 500, height: 400 });
+    expect(await makeRenditions(webp)).toEqual({ ok: false, reason: "undecodable" });
+  });
+
   it("puts transparent pixels on white", async () => {
     const made = await makeRenditions(await picture(600, 600, "image/png", 0));
     if (!made.ok) throw new Error(made.reason);
-    const decoded = (await decodeImage(made.renditions.image1x1.bytes, "image/jpeg"))!;
+    const decoded = await decodeJpeg(made.renditions.image1x1.bytes);
     const { data } = decoded.bitmap;
     expect(Math.min(data[0], data[1], data[2])).toBeGreaterThan(240);
   });
@@ -155,7 +252,7 @@ describe("makeRenditions", () => {
     expect(exifOrientation(plain)).toBe(1);
     const made = await makeRenditions(jpeg);
     if (!made.ok) throw new Error(made.reason);
-    const square = ((await decodeImage(made.renditions.image1x1.bytes, "image/jpeg"))!).bitmap;
+    const square = (await decodeJpeg(made.renditions.image1x1.bytes)).bitmap;
     const at = (x: number, y: number) => square.data[(square.width * y + x) * 4];
     expect(at(20, 300)).toBeGreaterThan(200);
     expect(at(580, 300)).toBeLessThan(50);
@@ -164,5 +261,58 @@ describe("makeRenditions", () => {
 
   it("refuses what the sniffer refuses", async () => {
     expect(await makeRenditions(Buffer.from("<svg/>"))).toEqual({ ok: false, reason: "unsupported" });
+  });
+});
+
+describe("makeRenditions: in a worker thread", () => {
+  jest.setTimeout(120_000);
+  let quiet: jest.SpyInstance;
+  beforeEach(() => (quiet = jest.spyOn(console, "error").mockImplementation(() => undefined)));
+  afterEach(() => quiet.mockRestore());
+
+  it("leaves the event loop free while an 8 MP image is decoded and cut", async () => {
+    const png = bigPng(3264, 2448);
+    expect(checkOfferImage(png)).toEqual({ ok: true, contentType: "image/png", width: 3264, height: 2448 });
+    await makeRenditions(await picture(640, 480, "image/png")); // the worker is started and jimp loaded
+    let done = false;
+    const started = performance.now();
+    const work = makeRenditions(png).finally(() => (done = true));
+    // While the worker works, 10 ms timers keep firing on time on this thread.
+    let ticks = 0;
+    let worst = 0;
+    while (!done) {
+      const before = performance.now();
+      await sleep(10);
+      worst = Math.max(worst, performance.now() - before);
+      ticks++;
+    }
+    const made = await work;
+    if (!made.ok) throw new Error(made.reason);
+    const elapsed = performance.now() - started;
+    expect(made.renditions.image16x9).toMatchObject({ width: 1280, height: 720 });
+    expect(elapsed).toBeGreaterThan(300); // real work, not an instant answer
+    expect(ticks).toBeGreaterThan(10);
+    expect(worst).toBeLessThan(60);
+  });
+
+  it("answers unavailable when the worker outlives the timeout, then starts a new one", async () => {
+    expect(RENDITION_TIMEOUT_MS).toBe(30_000);
+    renditionPool.timeoutMs = 20;
+    try {
+      expect(await makeRenditions(bigPng(2000, 1500))).toEqual({ ok: false, reason: "unavailable" });
+    } finally {
+      renditionPool.timeoutMs = RENDITION_TIMEOUT_MS;
+    }
+    const made = await makeRenditions(await picture(640, 480, "image/jpeg"));
+    expect(made.ok).toBe(true);
+  });
+
+  it("a worker stopped in the middle of a job answers unavailable; queued jobs go to a new worker", async () => {
+    const first = makeRenditions(bigPng(2000, 1500));
+    const second = makeRenditions(await picture(640, 480, "image/png"));
+    await sleep(50);
+    await renditionPool.stop();
+    expect(await first).toEqual({ ok: false, reason: "unavailable" });
+    expect((await second).ok).toBe(true);
   });
 });

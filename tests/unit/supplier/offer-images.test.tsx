@@ -29,7 +29,7 @@ describe("the offer's image section", () => {
     expect((screen.getByRole("button", { name: "Use the generated cover" }) as HTMLButtonElement).disabled).toBe(true);
 
     const picked = file("photo.png", "image/png");
-    fireEvent.change(screen.getByLabelText("Upload an image (PNG or JPEG)"), { target: { files: [picked] } });
+    fireEvent.change(screen.getByLabelText("Upload an image (PNG, JPEG or WebP)"), { target: { files: [picked] } });
     await waitFor(() => expect(screen.getByRole("img", { name: "The offer's current 16:9 image" }).getAttribute("src")).toBe("/api/media/u3"));
     const post = api.calls.find((c) => c.method === "POST");
     expect(post?.raw).toEqual({ data: picked, type: "image/png" });
@@ -47,7 +47,7 @@ describe("the offer's image section", () => {
     });
     jest.mocked(apiRequest).mockImplementation(api.impl as typeof apiRequest);
     renderInArea(<OfferImages uid="abc123defg" />, "owner");
-    const field = await screen.findByLabelText("Upload an image (PNG or JPEG)");
+    const field = await screen.findByLabelText("Upload an image (PNG, JPEG or WebP)");
     fireEvent.change(field, { target: { files: [file("drawing.svg", "image/svg+xml")] } });
     expect(await screen.findByText("Upload a PNG or JPEG image")).toBeTruthy();
     expect(field.getAttribute("aria-invalid")).toBe("true");
@@ -63,6 +63,6 @@ describe("the offer's image section", () => {
     renderInArea(<OfferImages uid="abc123defg" />, "viewer", "ru");
     expect(await screen.findByText(/загруженное вами изображение/)).toBeTruthy();
     expect(screen.getByText("Ваша роль позволяет смотреть изображение, но не менять его.")).toBeTruthy();
-    expect(screen.queryByLabelText("Загрузить изображение (PNG или JPEG)")).toBeNull();
+    expect(screen.queryByLabelText("Загрузить изображение (PNG, JPEG или WebP)")).toBeNull();
   });
 });

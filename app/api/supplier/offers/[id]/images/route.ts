@@ -14,7 +14,7 @@ export const GET = route<Params>(async (ctx) => {
 });
 
 /**
- * Uploads the offer's image: the request body is the raw PNG or JPEG. The declared Content-Type is
+ * Uploads the offer's image: the request body is the raw PNG, JPEG or still WebP. The declared Content-Type is
  * ignored: the bytes alone decide (lib/files/sniff.ts). route()'s JSON-body checks are off
  * (`body: false`); uploadOfferImages counts the bytes itself (8 MiB).
  */
