@@ -41,10 +41,10 @@ function counts(body: Record<string, unknown>): string {
 
 export async function runCsvImportTarget(origin: string, target: { provider: string; product: string }): Promise<CsvImportResult[]> {
   const token = await signIn(origin, `owner@${target.provider}.example.com`, IP);
-  const [header, template] = await exported(origin, token, target.product);
+  const [header, ...kept] = await exported(origin, token, target.product);
+  const template = kept[0];
   if (!template) throw new Error(`${target.provider} has no offer of ${target.product} to copy`);
   const col = (name: string) => header.indexOf(name);
-  const kept = (await exported(origin, token, target.product)).slice(1);
   const fresh = Array.from({ length: ROWS }, (_, n) => {
     const row = [...template];
     row[col("uid")] = "";
