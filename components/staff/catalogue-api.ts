@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import type { ProductAttribute } from "@/lib/catalogue/attribute-schema";
 import { apiRequest, type ApiResult } from "@/components/api/client";
 import { StaffApiFailure } from "./queries";
 
@@ -20,6 +21,7 @@ export type StaffProduct = {
   description: Localized;
   position: number;
   category: { id: number; slug: string; name: Localized };
+  attribute_schema: ProductAttribute[];
   options_count: number;
   offers_count: number;
 };

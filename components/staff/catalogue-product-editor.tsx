@@ -18,6 +18,7 @@ import {
   type StaffProductDetail,
 } from "./catalogue-api";
 import { PRODUCTS_PATH } from "./catalogue-paths";
+import { AttributesEditor } from "./catalogue-attributes";
 import { CheckboxField, FormError, SelectField, TextField } from "./catalogue-fields";
 import { StaffErrorState, StaffOnlyState } from "./common";
 import { isMissing, isStaffOnly } from "./queries";
@@ -231,7 +232,7 @@ export function OptionsEditor({ product }: { product: StaffProductDetail }) {
   );
 }
 
-/** A product as staff edit it (GET /api/staff/catalogue/products/{id}): its fields and its options. */
+/** A product as staff edit it (GET /api/staff/catalogue/products/{id}): its fields, its attribute schema and its options. */
 export function ProductEditor({ id }: { id: number }) {
   const t = useTranslations("staff.catalogue.product");
   const locale = useLocale() as Locale;
@@ -251,6 +252,7 @@ export function ProductEditor({ id }: { id: number }) {
         <p className="text-sm text-slate-700">{p.is_active ? t("activeText") : t("inactiveText")}</p>
       </div>
       <ProductForm key={JSON.stringify([p.slug, p.category.slug, p.name, p.description, p.is_active, p.position])} product={p} />
+      <AttributesEditor key={JSON.stringify(p.attribute_schema)} product={p} />
       <OptionsEditor product={p} />
     </div>
   );

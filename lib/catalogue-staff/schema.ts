@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { RESERVED_TOP_SEGMENTS } from "@/lib/catalogue/reserved";
 import { isCountryCode } from "@/lib/profiles/countries";
+import { ATTRIBUTE_KEY, ATTRIBUTE_TYPES, ATTRIBUTE_VALUES_MAX, ATTRIBUTES_MAX, RESERVED_ATTRIBUTE_KEYS, type ProductAttribute } from "@/lib/catalogue/attribute-schema";
 
 /**
  * Staff catalogue upkeep inputs (spec section 3: categories, products with slug, is_active and
@@ -45,6 +46,14 @@ export const MSG = {
   query: "Must be at most 80 characters",
   page: "Must be a whole number of at least 1",
   size: "Must be a whole number from 1 to 100",
+  attributes: "Give at most 40 attributes",
+  attributeKey: "Use 1–40 lower-case letters, digits and underscores, starting with a letter (like ram_gb)",
+  reservedAttributeKey: "country and provider are the listing's own filters",
+  duplicateKey: "Each key may appear only once",
+  attributeType: "Must be number, word or list",
+  unit: "Enter at most 20 characters on one line",
+  allowedValues: "Give at most 100 allowed values, each of 1–60 characters on one line",
+  allowedNumber: "Allowed values of a number are positive numbers (like 16 or 2.5)",
 } as const;
 
 /** A missing value answers "required", a value of the wrong type `msg`. */
@@ -84,6 +93,76 @@ const bool = z.boolean(typed(MSG.boolean));
 const position = z.number(typed(MSG.position)).int({ error: MSG.position }).min(0, { error: MSG.position }).max(POSITION_MAX, { error: MSG.position });
 const unknownKeys = { error: (issue: { code?: string }) => (issue.code === "unrecognized_keys" ? MSG.unknownField : MSG.required) };
 
+/* --------------------------------------------------------- attribute schema */
+
+const attributeKey = z
+  .string(typed(MSG.attributeKey))
+  .trim()
+  .regex(ATTRIBUTE_KEY, { error: MSG.attributeKey })
+  .refine((k) => !RESERVED_ATTRIBUTE_KEYS.has(k), { error: MSG.reservedAttributeKey });
+
+const allowedValue = z
+  .string(typed(MSG.allowedValues))
+  .trim()
+  .min(1, { error: MSG.allowedValues })
+  .max(60, { error: MSG.allowedValues })
+  .regex(/^[^\u0000-\u001F\u007F]*$/, { error: MSG.allowedValues });
+
+/** One attribute of a product's schema (lib/catalogue/attribute-schema.ts). */
+export const attributeSchemaEntry = z
+  .strictObject(
+    {
+      key: attributeKey.describe("The offers' attribute key; a filter of the listing when it is one of the category's filter keys"),
+      label: localizedName.describe("Its name in English and Russian"),
+      type: z.enum(ATTRIBUTE_TYPES, typed(MSG.attributeType)).describe("number, word or list"),
+      unit: z
+        .string(typed(MSG.unit))
+        .trim()
+        .max(20, { error: MSG.unit })
+        .regex(ONE_LINE, { error: MSG.unit })
+        .optional()
+        .describe("Shown after a number (GB, Gbit/s); a filter key keeps its category's unit"),
+      required: bool.default(false).describe("Every offer must give it"),
+      values: z
+        .array(allowedValue, typed(MSG.allowedValues))
+        .max(ATTRIBUTE_VALUES_MAX, { error: MSG.allowedValues })
+        .optional()
+        .describe("The only values a supplier may use (for a list, per item); omit or [] for any"),
+    },
+    unknownKeys,
+  )
+  .superRefine((a, ctx) => {
+    const seen = new Set<string>();
+    a.values?.forEach((v, i) => {
+      if (seen.has(v)) ctx.addIssue({ code: "custom", message: MSG.duplicateValue, path: ["values", i] });
+      seen.add(v);
+      if (a.type === "number" && !/^\d{1,7}(\.\d{1,3})?$/.test(v)) ctx.addIssue({ code: "custom", message: MSG.allowedNumber, path: ["values", i] });
+    });
+  })
+  .transform((a): ProductAttribute => {
+    const values = a.type === "number" ? a.values?.map((v) => String(Number(v))) : a.values;
+    return {
+      key: a.key,
+      label: a.label,
+      type: a.type,
+      ...(a.unit ? { unit: a.unit } : {}),
+      required: a.required,
+      ...(values?.length ? { values } : {}),
+    };
+  });
+
+/** A product's whole attribute schema, in display order: keys unique. */
+export const attributeSchemaInput = z
+  .array(attributeSchemaEntry, typed(MSG.attributes))
+  .max(ATTRIBUTES_MAX, { error: MSG.attributes })
+  .superRefine((list, ctx) => {
+    const seen = new Set<string>();
+    list.forEach((a, i) => {
+      if (seen.has(a.key)) ctx.addIssue({ code: "custom", message: MSG.duplicateKey, path: [i, "key"] });
+      seen.add(a.key);
+    });
+  });
+
 /* ---------------------------------------------------------------- products */
 
 const productFields = {
@@ -93,6 +172,9 @@ const productFields = {
   description: localizedText.describe("The product's description in English and Russian"),
   is_active: bool.describe("An inactive product leaves the catalogue, its pages and the sitemap"),
   position: position.describe("Display order within the category (smaller first)"),
+  attribute_schema: attributeSchemaInput.describe(
+    "The typed attributes its offers carry, in order. A change is refused while offers of the product do not fit it (422 at attribute_schema); attributes taken out are removed from the offers' values",
+  ),
 };
 
 export const productCreateSchema = z.strictObject(
@@ -103,6 +185,7 @@ export const productCreateSchema = z.strictObject(
     description: productFields.description.default({ en: "", ru: "" }),
     is_active: productFields.is_active.default(true),
     position: productFields.position.default(0),
+    attribute_schema: productFields.attribute_schema.optional().describe("Default: the category's filters (numbers and words required, lists optional)"),
   },
   unknownKeys,
 );
@@ -117,6 +200,7 @@ export const productUpdateSchema = z
       description: productFields.description.optional(),
       is_active: productFields.is_active.optional(),
       position: productFields.position.optional(),
+      attribute_schema: productFields.attribute_schema.optional(),
     },
     unknownKeys,
   )

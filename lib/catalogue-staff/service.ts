@@ -6,7 +6,12 @@ import { newUid } from "@/lib/auth/tokens";
 import { tags } from "@/lib/cache/tags";
 import { forgetProductOptions } from "@/lib/cart/service";
 import { getDb, type Db } from "@/lib/db/client";
-import { categories, dataCenters, productOptions, products, type Localized, type ProductOptionValue } from "@/lib/db/schema";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+import { categories, dataCenters, offers, productOptions, products, type Localized, type ProductOptionValue } from "@/lib/db/schema";
+import { defaultAttributeSchema, vocabularyProblems, type ProductAttribute } from "@/lib/catalogue/attribute-schema";
+import { checkAttributes } from "@/lib/supplier-offers/schema";
+import { supplierOfferErrorText } from "@/lib/supplier-offers/texts";
 import type { Locale } from "@/lib/i18n/routing";
 import type {
   CategoryCreateInput,
@@ -38,6 +43,8 @@ export type StaffProduct = {
   description: Localized;
   position: number;
   category: { id: number; slug: string; name: Localized };
+  /** lib/catalogue/attribute-schema.ts */
+  attribute_schema: ProductAttribute[];
   options_count: number;
   offers_count: number;
 };
@@ -86,11 +93,25 @@ const productColumns = {
   categoryId: categories.id,
   categorySlug: categories.slug,
   categoryName: categories.name,
+  attributeSchema: products.attributeSchema,
   optionsCount,
   offersCount,
 };
 
-type ProductRow = { id: number; slug: string; isActive: boolean; name: Localized; description: Localized; position: number; categoryId: number; categorySlug: string; categoryName: Localized; optionsCount: number; offersCount: number };
+type ProductRow = {
+  id: number;
+  slug: string;
+  isActive: boolean;
+  name: Localized;
+  description: Localized;
+  position: number;
+  categoryId: number;
+  categorySlug: string;
+  categoryName: Localized;
+  attributeSchema: ProductAttribute[];
+  optionsCount: number;
+  offersCount: number;
+};
 
 const toProduct = (r: ProductRow): StaffProduct => ({
   id: r.id,
@@ -100,6 +121,7 @@ const toProduct = (r: ProductRow): StaffProduct => ({
   description: r.description,
   position: r.position,
   category: { id: r.categoryId, slug: r.categorySlug, name: r.categoryName },
+  attribute_schema: r.attributeSchema,
   options_count: Number(r.optionsCount),
   offers_count: Number(r.offersCount),
 });
@@ -166,11 +188,13 @@ export async function createProduct(input: ProductCreateInput, locale: Locale): 
   const category = await categoryIdOf(db, input.category, locale);
   const [dupe] = await db.select({ id: products.id }).from(products).where(eq(products.slug, input.slug)).limit(1);
   if (dupe) throw slugTaken(locale, input.slug);
+  const attributeSchema = input.attribute_schema ?? defaultAttributeSchema(category.slug);
+  checkVocabulary(category.slug, attributeSchema, locale, input.attribute_schema ? "attribute_schema" : "category");
   let id: number;
   try {
     [{ id }] = await db
       .insert(products)
-      .values({ slug: input.slug, categoryId: category.id, name: input.name, description: input.description, isActive: input.is_active, position: input.position })
+      .values({ slug: input.slug, categoryId: category.id, name: input.name, description: input.description, isActive: input.is_active, position: input.position, attributeSchema })
       .returning({ id: products.id });
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken(locale, input.slug);
@@ -189,18 +213,25 @@ export async function updateProduct(id: number, input: ProductUpdateInput, local
     const [dupe] = await db.select({ id: products.id }).from(products).where(and(eq(products.slug, input.slug), ne(products.id, id))).limit(1);
     if (dupe) throw slugTaken(locale, input.slug);
   }
+  if (input.attribute_schema !== undefined || category) {
+    checkVocabulary(category?.slug ?? before.categorySlug, input.attribute_schema ?? before.attributeSchema, locale, input.attribute_schema !== undefined ? "attribute_schema" : "category");
+  }
   try {
-    await db
-      .update(products)
-      .set({
-        ...(input.slug !== undefined ? { slug: input.slug } : {}),
-        ...(category ? { categoryId: category.id } : {}),
-        ...(input.name !== undefined ? { name: input.name } : {}),
-        ...(input.description !== undefined ? { description: input.description } : {}),
-        ...(input.is_active !== undefined ? { isActive: input.is_active } : {}),
-        ...(input.position !== undefined ? { position: input.position } : {}),
-      })
-      .where(eq(products.id, id));
+    await db.transaction(async (tx) => {
+      if (input.attribute_schema !== undefined) await applyAttributeSchema(tx, id, input.attribute_schema, locale);
+      await tx
+        .update(products)
+        .set({
+          ...(input.slug !== undefined ? { slug: input.slug } : {}),
+          ...(category ? { categoryId: category.id } : {}),
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(input.description !== undefined ? { description: input.description } : {}),
+          ...(input.is_active !== undefined ? { isActive: input.is_active } : {}),
+          ...(input.position !== undefined ? { position: input.position } : {}),
+          ...(input.attribute_schema !== undefined ? { attributeSchema: input.attribute_schema } : {}),
+        })
+        .where(eq(products.id, id));
+    });
   } catch (error) {
     if (isUniqueViolation(error) && input.slug) throw slugTaken(locale, input.slug);
     throw error;
@@ -208,6 +239,71 @@ export async function updateProduct(id: number, input: ProductUpdateInput, local
   expireProduct([before.slug, input.slug ?? before.slug], [before.categorySlug, category?.slug ?? before.categorySlug]);
   forgetProductOptions([id]);
   return getStaffProduct(id, locale);
+}
+
+/* --------------------------------------------------------- attribute schema */
+
+/** A filter key of the category keeps the type and unit the listing reads it with (422 at the attribute, or at `category` when moving). */
+function checkVocabulary(categorySlug: string, schema: readonly ProductAttribute[], locale: Locale, at: "attribute_schema" | "category"): void {
+  const problems = vocabularyProblems(categorySlug, schema);
+  if (!problems.length) return;
+  throw unprocessable(
+    problems.map((p) => ({
+      loc: at === "category" ? ["body", "category"] : ["body", "attribute_schema", p.index, p.field],
+      msg: p.field === "type" ? catalogueText(locale, "filterType", { key: p.key, type: p.type }) : catalogueText(locale, "filterUnit", { key: p.key, unit: p.unit ?? "—" }),
+      type: "value_error",
+    })),
+  );
+}
+
+/**
+ * Makes `schema` the product's, inside the caller's transaction: locks the product's row (offer
+ * writes read the schema under a share lock, lib/supplier-offers/service.ts lockedAttributeSchema,
+ * so none slips in between), checks every offer that can be on sale again (all but archived) against
+ * it, and refuses the change with a count and an example while any does not fit: a schema never
+ * leaves an offer with a value filtering no longer knows. Attributes taken out of the schema are
+ * removed from every offer's values. Existing offers keep their specification lines until they are
+ * next written (the seed's lines say more than their values).
+ */
+async function applyAttributeSchema(tx: Tx, productId: number, schema: ProductAttribute[], locale: Locale): Promise<void> {
+  const [locked] = await tx.select({ before: products.attributeSchema }).from(products).where(eq(products.id, productId)).for("update");
+  if (!locked) return;
+  const rows = await tx
+    .select({ uid: offers.uid, facets: offers.facets })
+    .from(offers)
+    .where(and(eq(offers.productId, productId), ne(offers.status, "archived")))
+    .orderBy(asc(offers.id));
+  const keys = new Set(schema.map((a) => a.key));
+  let misfits = 0;
+  let example: { uid: string; problem: string } | null = null;
+  for (const row of rows) {
+    const values = Object.fromEntries(Object.entries(row.facets ?? {}).filter(([k]) => keys.has(k)));
+    const checked = checkAttributes(schema, values);
+    if (checked.ok) continue;
+    misfits += 1;
+    if (!example) {
+      const issue = checked.issues[0];
+      const value = values[issue.path[1]];
+      const shown = value === undefined ? "" : ` (${Array.isArray(value) ? value.join(", ") : String(value)})`;
+      example = { uid: row.uid, problem: `${issue.path[1]}${shown}: ${supplierOfferErrorText(locale, `errors.${issue.key}`)}` };
+    }
+  }
+  if (example) {
+    throw unprocessable([
+      { loc: ["body", "attribute_schema"], msg: catalogueText(locale, "offersDoNotFit", { count: String(misfits), uid: example.uid, problem: example.problem }), type: "value_error" },
+    ]);
+  }
+  const removed = locked.before.map((a) => a.key).filter((k) => !keys.has(k));
+  if (removed.length) {
+    const list = sql`array[${sql.join(
+      removed.map((k) => sql`${k}`),
+      sql`, `,
+    )}]::text[]`;
+    await tx
+      .update(offers)
+      .set({ facets: sql`${offers.facets} - ${list}` })
+      .where(and(eq(offers.productId, productId), sql`${offers.facets} ?| ${list}`));
+  }
 }
 
 /* --------------------------------------------------------- product options */

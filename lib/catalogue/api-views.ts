@@ -1,3 +1,4 @@
+import { ATTRIBUTE_TYPES, productFacets } from "./attribute-schema";
 import { z } from "zod";
 import { countryName } from "@/lib/format";
 import { localizedPath, type Locale } from "@/lib/i18n/routing";
@@ -26,6 +27,19 @@ export const productSummaryDto = z.object({
   category: z.string().describe("Slug of the product's category"),
   offer_count: z.number().int().min(0).describe("Public offers of the product"),
   min_price: moneyDto.nullable().describe("Lowest public offer price per month (hourly prices × 730, yearly ÷ 12), null without offers"),
+  attributes: z
+    .array(
+      z.object({
+        key: z.string().describe("The key of the offer's `attributes` (and of the listing filter when `filter`)"),
+        label: z.string().describe("In the answer language"),
+        type: z.enum(ATTRIBUTE_TYPES).describe("number: a positive number; word: 1–60 characters; list: up to 10 words"),
+        unit: z.string().nullable(),
+        required: z.boolean().describe("An offer must give it"),
+        values: z.array(z.string()).nullable().describe("The only values allowed (for a list, per item), or null for any"),
+        filter: z.boolean().describe("A filter of the product's listing (GET /api/core/filters/config)"),
+      }),
+    )
+    .describe("The product's attribute schema, kept by staff: what a supplier's offer of it carries"),
 });
 
 export const categoryDto = z.object({
@@ -128,6 +142,7 @@ const pick = (text: Localized, locale: Locale) => text[locale] ?? text.en;
 const media = (id: string | null) => (id ? paths.media(id) : null);
 
 export function toProductSummaryDto(p: ProductSummary, categorySlug: string, locale: Locale): z.infer<typeof productSummaryDto> {
+  const filters = new Set(productFacets(categorySlug, p.attributeSchema).map((f) => f.key));
   return {
     slug: p.slug,
     name: pick(p.name, locale),
@@ -135,6 +150,15 @@ export function toProductSummaryDto(p: ProductSummary, categorySlug: string, loc
     category: categorySlug,
     offer_count: p.offerCount,
     min_price: p.minPriceCents === null ? null : { amount_cents: p.minPriceCents, currency: CURRENCY },
+    attributes: p.attributeSchema.map((a) => ({
+      key: a.key,
+      label: pick(a.label, locale),
+      type: a.type,
+      unit: a.unit ?? null,
+      required: a.required,
+      values: a.values?.length ? a.values : null,
+      filter: filters.has(a.key),
+    })),
   };
 }
 

@@ -5,7 +5,8 @@ import { getDb, type Db } from "@/lib/db/client";
 import { categories, dataCenters, offers, products, providers, type Localized, type OfferAttribute, type OfferNameTemplate } from "@/lib/db/schema";
 import { tags } from "@/lib/cache/tags";
 import { WHOLE_EURO_FROM_CENTS } from "./pricing";
-import { facetsForCategory, type FacetDef } from "./facets";
+import { productFacets, type ProductAttribute } from "./attribute-schema";
+import type { FacetDef } from "./facets";
 import type { OfferListingInput, Page } from "./schema";
 
 /** A public offer as pages and the API read it. Names are kept in both languages. */
@@ -125,6 +126,8 @@ export type ProductSummary = {
   name: Localized;
   description: Localized;
   isActive: boolean;
+  /** The typed attributes of its offers (lib/catalogue/attribute-schema.ts). */
+  attributeSchema: ProductAttribute[];
   offerCount: number;
   /** Lowest comparable price: cents per month (an hourly offer counts 730 hours). */
   minPriceCents: number | null;
@@ -163,6 +166,7 @@ export async function listCategories(): Promise<CategoryView[]> {
         name: p.name,
         description: p.description,
         isActive: p.isActive,
+        attributeSchema: p.attributeSchema,
         offerCount: Number(byProduct.get(p.id)?.n ?? 0),
         minPriceCents: byProduct.get(p.id)?.minPrice != null ? Number(byProduct.get(p.id)!.minPrice) : null,
       })),
@@ -178,14 +182,14 @@ export async function getProduct(categorySlug: string, productSlug: string) {
   const category = await getCategory(categorySlug);
   const product = category?.products.find((p) => p.slug === productSlug && p.isActive);
   if (!category || !product) return null;
-  return { category, product, facets: facetsForCategory(category.slug) };
+  return { category, product, facets: productFacets(category.slug, product.attributeSchema) };
 }
 
 /** Finds a product by slug alone (API filters), with its category. */
 export async function findProduct(productSlug: string) {
   for (const category of await listCategories()) {
     const product = category.products.find((p) => p.slug === productSlug);
-    if (product) return { category, product, facets: facetsForCategory(category.slug) };
+    if (product) return { category, product, facets: productFacets(category.slug, product.attributeSchema) };
   }
   return null;
 }

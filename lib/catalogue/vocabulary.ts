@@ -39,7 +39,7 @@ function message(locale: Locale, key: string, values?: Params): string | null {
 
 /** An attribute's name and value as a page in `locale` shows them. */
 export function attributeText(a: OfferAttribute, locale: Locale): { name: string; value: string } {
-  const name = (a.key && message(locale, `attributes.${a.key}`)) || a.name;
+  const name = (a.key && message(locale, `attributes.${a.key}`)) || a.label?.[locale] || a.name;
   const value = (a.valueKey && message(locale, `values.${a.valueKey}`, a.params)) || a.value;
   return { name, value };
 }

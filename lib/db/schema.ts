@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { ProductAttribute } from "../catalogue/attribute-schema";
 import { monthlyPriceSql, unitPriceSql } from "../catalogue/pricing";
 import {
   bigint,
@@ -59,6 +60,8 @@ export const products = pgTable(
     description: jsonb("description").$type<Localized>().notNull(),
     isActive: boolean("is_active").notNull().default(true),
     position: integer("position").notNull().default(0),
+    /** The typed attributes its offers carry (lib/catalogue/attribute-schema.ts), edited by staff. */
+    attributeSchema: jsonb("attribute_schema").$type<ProductAttribute[]>().notNull().default(sql`'[]'::jsonb`),
   },
   (t) => [index("products_category_idx").on(t.categoryId, t.position)],
 );
@@ -159,6 +162,8 @@ export const media = pgTable("media", {
 export type OfferAttribute = {
   name: string;
   value: string;
+  /** The line's name in both languages, when staff named the attribute (lib/supplier-offers/attributes.ts). */
+  label?: Localized;
   key?: string;
   valueKey?: string;
   params?: Record<string, string | number>;

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { OfferAttribute } from "@/lib/db/schema";
-import { attributeSchema } from "./schema";
+import { hasDefaultLabel, type ProductAttribute } from "@/lib/catalogue/attribute-schema";
 
 /**
  * The catalogue's vocabulary key of a facet's attribute line (docs/catalogue-vocabulary.md), where
@@ -26,18 +26,19 @@ function vocabularyKey(categorySlug: string, facetKey: string): string | undefin
 }
 
 /**
- * The offer page's specification lines of a supplier's offer, in the category's schema order, built
+ * The offer page's specification lines of a supplier's offer, in the product's schema order, built
  * from its normalised facet values (the seed's shape: `{ name, value }` in English, plus the
  * vocabulary `key`, and `valueKey`/`params` for sizes and speeds so both languages render them).
+ * An attribute staff named themselves carries its `label` in both languages instead of the key.
  */
-export function attributeLines(categorySlug: string, facets: Record<string, string | string[]>): OfferAttribute[] {
+export function attributeLines(categorySlug: string, schema: readonly ProductAttribute[], facets: Record<string, string | string[]>): OfferAttribute[] {
   const lines: OfferAttribute[] = [];
-  for (const def of attributeSchema(categorySlug)) {
+  for (const def of schema) {
     const raw = facets[def.key];
     if (raw === undefined) continue;
-    const key = vocabularyKey(categorySlug, def.key);
-    const line: OfferAttribute = { name: def.label.en, value: Array.isArray(raw) ? raw.join(", ") : raw, ...(key ? { key } : {}) };
-    if (def.numeric && typeof raw === "string" && def.unit) {
+    const key = hasDefaultLabel(categorySlug, def) ? vocabularyKey(categorySlug, def.key) : undefined;
+    const line: OfferAttribute = { name: def.label.en, value: Array.isArray(raw) ? raw.join(", ") : raw, ...(key ? { key } : { label: { ...def.label } }) };
+    if (def.type === "number" && typeof raw === "string" && def.unit) {
       const n = Number(raw);
       line.value = `${raw} ${def.unit}`;
       if (def.unit === "GB") Object.assign(line, { valueKey: "size", params: { n, unit: "gb" } });
@@ -49,12 +50,12 @@ export function attributeLines(categorySlug: string, facets: Record<string, stri
 }
 
 /** The API's view of an offer's attributes: numeric facets as numbers, lists as lists, words as text. */
-export function attributeValues(categorySlug: string, facets: Record<string, string | string[]>): Record<string, string | number | string[]> {
+export function attributeValues(schema: readonly ProductAttribute[], facets: Record<string, string | string[]>): Record<string, string | number | string[]> {
   const out: Record<string, string | number | string[]> = {};
-  for (const def of attributeSchema(categorySlug)) {
+  for (const def of schema) {
     const raw = facets[def.key];
     if (raw === undefined) continue;
-    out[def.key] = def.numeric && typeof raw === "string" ? Number(raw) : raw;
+    out[def.key] = def.type === "number" && typeof raw === "string" ? Number(raw) : raw;
   }
   return out;
 }

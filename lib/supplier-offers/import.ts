@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { ApiError, unprocessable } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { getDb } from "@/lib/db/client";
+import type { ProductAttribute } from "@/lib/catalogue/attribute-schema";
 import { offerSearchText } from "@/lib/catalogue/search-text";
 import { categories, dataCenters, offerSearch, offers, products } from "@/lib/db/schema";
 import type { Locale } from "@/lib/i18n/routing";
@@ -10,7 +11,7 @@ import { requireSupplier, type Membership } from "@/lib/organizations/access";
 import { attributeLines, attributeValues, newOfferUid } from "./attributes";
 import { diffImport, exportOfferCsv, parseOfferCsv, type CsvRowError, type OfferCsvInput, type OfferCsvOptions, type OfferCsvRecord, type ParsedRow } from "./csv";
 import { availabilityForStock, checkAttributes, supplierOfferCreateSchema, type SupplierOfferCreateInput } from "./schema";
-import { deleteOrArchive, expireOfferReads, productCovers, selectOffers, type Row, type Tx } from "./service";
+import { deleteOrArchive, expireOfferReads, lockedAttributeSchema, productCovers, selectOffers, type Row, type Tx } from "./service";
 import { supplierOfferErrorText, supplierOfferText } from "./texts";
 import type { ImportPlan, ImportResult } from "./types";
 
@@ -24,12 +25,12 @@ export type { ImportPlan, ImportResult } from "./types";
  * organisation in ONE transaction, or changes nothing when any row fails.
  */
 
-type Product = { id: number; slug: string; categorySlug: string };
+type Product = { id: number; slug: string; categorySlug: string; attributeSchema: ProductAttribute[] };
 
 async function productOf(slug: string, locale: Locale): Promise<Product> {
   const db = await getDb();
   const [product] = await db
-    .select({ id: products.id, slug: products.slug, categorySlug: categories.slug })
+    .select({ id: products.id, slug: products.slug, categorySlug: categories.slug, attributeSchema: products.attributeSchema })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.slug, slug), eq(products.isActive, true)));
@@ -56,7 +57,7 @@ function recordOf(row: Row): OfferCsvRecord {
     stock: row.stock,
     delivery_minutes: row.deliveryMinutes,
     status: row.status,
-    attributes: JSON.stringify(attributeValues(row.categorySlug, row.facets)),
+    attributes: JSON.stringify(attributeValues(row.attributeSchema, row.facets)),
   };
 }
 
@@ -109,7 +110,7 @@ function checkRow(parsed: ParsedRow, product: Product, dataCenterUids: Set<strin
     }
   }
   if (candidate.data_center && !dataCenterUids.has(candidate.data_center)) err("data_center", supplierOfferErrorText(locale, "errors.dataCenter"));
-  const checked = checkAttributes(product.categorySlug, parsedInput.success ? (parsedInput.data.attributes ?? {}) : {});
+  const checked = checkAttributes(product.attributeSchema, parsedInput.success ? (parsedInput.data.attributes ?? {}) : {});
   if (parsedInput.success && !checked.ok) for (const i of checked.issues) err("attributes", `${i.path[1]}: ${supplierOfferErrorText(locale, `errors.${i.key}`)}`);
   if (errors.length || !parsedInput.success || !checked.ok) return { ok: false, errors };
   return { ok: true, row: { parsed, input: parsedInput.data, facets: checked.data.facets } };
@@ -186,7 +187,9 @@ export async function commitImport(caller: Caller, locale: Locale, productSlug: 
   // Read the file before the transaction: a slow upload must not hold row locks.
   const bytes = body instanceof Uint8Array ? body : await collect(body);
   const outcome = await db.transaction(async (tx) => {
-    const planned = await plan(target, locale, bytes, options, tx);
+    // The schema as it stands once a staff change of it has finished (see lockedAttributeSchema).
+    const current = { ...target.product, attributeSchema: await lockedAttributeSchema(tx, target.product.id) };
+    const planned = await plan({ ...target, product: current }, locale, bytes, options, tx);
     const { plan: p, product, org, checked, changeUids, removeUids } = planned;
     if (p.errors.length) throw new ApiError(422, "import_invalid", { msg: supplierOfferText(locale, "importInvalid"), code: "import_invalid", errors: p.errors });
     // Lock the product's offers of the organisation: two commits never interleave.
@@ -252,7 +255,7 @@ async function writeRows(tx: Tx, org: Membership["org"], product: Product, check
       availability: availabilityForStock(i.stock),
       deliveryMinutes: i.delivery_minutes,
       facets: c.facets,
-      attributes: attributeLines(product.categorySlug, c.facets),
+      attributes: attributeLines(product.categorySlug, product.attributeSchema, c.facets),
       updatedAt: now,
       city: dc?.city ?? null,
     };

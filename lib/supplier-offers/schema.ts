@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { categoryFacets, type FacetDef } from "@/lib/catalogue/facets";
+import type { ProductAttribute } from "@/lib/catalogue/attribute-schema";
 import { isCountryCode } from "@/lib/profiles/countries";
 
 /**
@@ -8,16 +8,17 @@ import { isCountryCode } from "@/lib/profiles/countries";
  * (`errors.<key>`) whose English and Russian texts live in ./texts.ts; a missing field answers the
  * spec's "This field is required" (section 5).
  *
- * Attributes follow the category's attribute schema (lib/catalogue/facets.ts), checked by
- * `checkAttributes` once the product (and so the category) is known:
+ * Attributes follow the product's attribute schema (lib/catalogue/attribute-schema.ts, edited by
+ * staff), checked by `checkAttributes` once the product is known:
  * - unknown keys are refused (a supplier cannot invent a facet that breaks filtering);
- * - numeric facets take a positive number (up to 1,000,000, at most 3 decimals) and are required;
- * - word facets take a short text (1–60 characters, no control characters or line breaks) and are required;
- * - multi facets take a list of up to 10 such texts and are optional (an offer may support none).
+ * - number attributes take a positive number (up to 1,000,000, at most 3 decimals);
+ * - word attributes take a short text (1–60 characters, no control characters or line breaks);
+ * - list attributes take a list of up to 10 such texts;
+ * - an attribute with allowed values takes only those; a required one must be given.
  */
 export const SUPPLIER_OFFER_ERROR_KEYS = [
   "required", "invalid", "name", "price", "currency", "billingPeriod", "country", "dataCenter", "stock", "delivery",
-  "status", "product", "attributes", "unknownAttribute", "number", "list", "word", "uids", "uid", "action",
+  "status", "product", "attributes", "unknownAttribute", "number", "list", "word", "allowedValue", "uids", "uid", "action",
   "priceMode", "percent", "updateNeedsChange", "priceTooHigh", "query",
 ] as const;
 export type SupplierOfferErrorKey = (typeof SUPPLIER_OFFER_ERROR_KEYS)[number];
@@ -57,7 +58,7 @@ export const attributeValue = z.union([z.number(), z.string(), z.array(z.string(
 const attributeRecord = z.record(z.string(), attributeValue, { error: msg("attributes") });
 
 const fields = {
-  product_slug: slug.describe("The product the offer is of (its category gives the attribute schema)"),
+  product_slug: slug.describe("The product the offer is of (it gives the attribute schema)"),
   name: z.string(typed("name")).trim().min(1, { error: msg("required") }).max(NAME_MAX, { error: msg("name") }).describe("The offer's name (1–200 characters)"),
   price_cents: int("price", PRICE_MIN_CENTS, PRICE_MAX_CENTS).describe("Price in EUR cents per billing period (1–100,000,000)"),
   currency: z.literal("EUR", { error: msg("currency") }).optional().describe("EUR only (the default)"),
@@ -72,7 +73,7 @@ const fields = {
   stock: int("stock", 0, STOCK_MAX).describe("Instances available (0–100,000); 0 shows out of stock"),
   delivery_minutes: int("delivery", 1, DELIVERY_MAX_MINUTES).describe("Estimated delivery in minutes (1–43,200)"),
   status: z.enum(SUPPLIER_SETTABLE_STATUSES, typed("status")).describe("public or hidden"),
-  attributes: attributeRecord.describe("Facet key → value, after the category's attribute schema (numeric and word facets required, multi facets optional)"),
+  attributes: attributeRecord.describe("Attribute key → value, after the product's attribute schema (GET /api/core/filters/config shows its filters; required ones must be given, allowed values only)"),
 };
 
 /** POST /api/supplier/offers. `status` defaults to public, `attributes` to {} (then required facets are reported). */
@@ -169,25 +170,17 @@ export function parsePositiveNumber(value: unknown): number | null {
   return n;
 }
 
-/** The category's attribute schema (facets without the common country and provider ones). */
-export function attributeSchema(categorySlug: string): FacetDef[] {
-  return categoryFacets[categorySlug] ?? [];
-}
-
-/** Whether a facet must be given (numeric and word facets; multi facets are optional). */
-export const isRequiredFacet = (def: FacetDef): boolean => !def.multi;
-
 /**
- * Checks attribute values against the category's schema (see the module comment) and normalises
- * them as the seed writes `facets`: numbers as their decimal text, words trimmed, lists trimmed,
- * de-duplicated and sorted. Pure: the form runs it too.
+ * Checks attribute values against the product's attribute schema (lib/catalogue/attribute-schema.ts;
+ * see the module comment) and normalises them as the seed writes `facets`: numbers as their decimal
+ * text, words trimmed, lists trimmed, de-duplicated and sorted. A value outside the attribute's
+ * allowed values is refused (for a list, each item). Pure: the form runs it too.
  */
 export function checkAttributes(
-  categorySlug: string,
+  schema: readonly ProductAttribute[],
   attributes: Record<string, unknown>,
 ): { ok: true; data: CheckedAttributes } | { ok: false; issues: AttributeIssue[] } {
-  const defs = attributeSchema(categorySlug);
-  const byKey = new Map(defs.map((d) => [d.key, d]));
+  const byKey = new Map(schema.map((d) => [d.key, d]));
   const issues: AttributeIssue[] = [];
   const facets: Record<string, string | string[]> = {};
   for (const [key, value] of Object.entries(attributes)) {
@@ -196,19 +189,25 @@ export function checkAttributes(
       issues.push({ path: ["attributes", key], key: "unknownAttribute" });
       continue;
     }
-    if (def.numeric) {
+    const allowed = def.values?.length ? new Set(def.values) : null;
+    if (def.type === "number") {
       const n = parsePositiveNumber(value);
-      if (n === null) issues.push({ path: ["attributes", key], key: "number" });
+      if (n === null) issues.push({ path: ["attributes", key], key: value === "" ? "required" : "number" });
+      else if (allowed && !allowed.has(String(n))) issues.push({ path: ["attributes", key], key: "allowedValue" });
       else facets[key] = String(n);
-    } else if (def.multi) {
+    } else if (def.type === "list") {
       if (!Array.isArray(value) || value.length > MULTI_MAX || !value.every(shortText)) issues.push({ path: ["attributes", key], key: "list" });
+      else if (allowed && !value.every((v) => allowed.has(v.trim()))) issues.push({ path: ["attributes", key], key: "allowedValue" });
       else if (value.length) facets[key] = [...new Set(value.map((v) => v.trim()))].sort();
+      else if (def.required) issues.push({ path: ["attributes", key], key: "required" });
     } else if (!shortText(value)) {
       issues.push({ path: ["attributes", key], key: value === "" ? "required" : "word" });
+    } else if (allowed && !allowed.has(value.trim())) {
+      issues.push({ path: ["attributes", key], key: "allowedValue" });
     } else facets[key] = value.trim();
   }
-  for (const def of defs) {
-    if (isRequiredFacet(def) && !Object.hasOwn(attributes, def.key)) issues.push({ path: ["attributes", def.key], key: "required" });
+  for (const def of schema) {
+    if (def.required && !Object.hasOwn(attributes, def.key)) issues.push({ path: ["attributes", def.key], key: "required" });
   }
   return issues.length ? { ok: false, issues } : { ok: true, data: { facets } };
 }

@@ -4,6 +4,7 @@ import { revalidateTag } from "next/cache";
 import { ApiError, notFound, unprocessable, type IssueDetail } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { tags } from "@/lib/cache/tags";
+import type { ProductAttribute } from "@/lib/catalogue/attribute-schema";
 import { paths } from "@/lib/catalogue/paths";
 import { offerSearchText } from "@/lib/catalogue/search-text";
 import { getDb, type Db } from "@/lib/db/client";
@@ -39,6 +40,7 @@ const columns = {
   productName: products.name,
   categorySlug: categories.slug,
   categoryName: categories.name,
+  attributeSchema: products.attributeSchema,
   priceCents: offers.priceCents,
   currency: offers.currency,
   billingPeriod: offers.billingPeriod,
@@ -80,11 +82,21 @@ function view(row: Row, locale: Locale): SupplierOffer {
     stock: row.stock,
     availability: row.availability,
     delivery_minutes: row.deliveryMinutes,
-    attributes: attributeValues(row.categorySlug, row.facets),
+    attributes: attributeValues(row.attributeSchema, row.facets),
     url: paths.offer(row.categorySlug, row.productSlug, row.uid),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * The product's attribute schema, read in a statement of its own under a share lock: a staff schema
+ * change (lib/catalogue-staff/attribute-schema.ts) holds the product's row for update while it checks
+ * the offers, so an offer written meanwhile waits and is checked against the schema that won.
+ */
+export async function lockedAttributeSchema(tx: Tx, productId: number): Promise<ProductAttribute[]> {
+  const [row] = await tx.select({ schema: products.attributeSchema }).from(products).where(eq(products.id, productId)).for("share");
+  return row?.schema ?? [];
 }
 
 /** The same 404 for an unknown offer and another organisation's (CONVENTIONS 15). */
@@ -192,7 +204,8 @@ export async function createSupplierOffer(caller: Caller, locale: Locale, input:
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(and(eq(products.slug, input.product_slug), eq(products.isActive, true)));
     if (!product) throw unprocessable([issue(locale, ["product_slug"], "errors.product")]);
-    const checked = checkAttributes(product.categorySlug, input.attributes ?? {});
+    const schema = await lockedAttributeSchema(tx, product.id);
+    const checked = checkAttributes(schema, input.attributes ?? {});
     if (!checked.ok) throw unprocessable(attributeIssues(locale, checked.issues));
     const dcId = await dataCenterId(tx, locale, input.data_center);
     // The product's generated covers stay the offer's images until the supplier uploads its own.
@@ -211,7 +224,7 @@ export async function createSupplierOffer(caller: Caller, locale: Locale, input:
         priceCents: input.price_cents,
         currency: "EUR",
         billingPeriod: input.billing_period,
-        attributes: attributeLines(product.categorySlug, checked.data.facets),
+        attributes: attributeLines(product.categorySlug, schema, checked.data.facets),
         facets: checked.data.facets,
         availability: availabilityForStock(input.stock),
         stock: input.stock,
@@ -260,10 +273,11 @@ export async function updateSupplierOffer(caller: Caller, locale: Locale, uid: s
     const row = await writableOffer(tx, locale, org.id, uid);
     const set: Partial<typeof offers.$inferInsert> = { updatedAt: new Date() };
     if (input.attributes !== undefined) {
-      const checked = checkAttributes(row.categorySlug, input.attributes);
+      const schema = await lockedAttributeSchema(tx, row.productId);
+      const checked = checkAttributes(schema, input.attributes);
       if (!checked.ok) throw unprocessable(attributeIssues(locale, checked.issues));
       set.facets = checked.data.facets;
-      set.attributes = attributeLines(row.categorySlug, checked.data.facets);
+      set.attributes = attributeLines(row.categorySlug, schema, checked.data.facets);
     }
     if (input.data_center !== undefined) set.dataCenterId = await dataCenterId(tx, locale, input.data_center);
     if (input.name !== undefined) set.name = input.name;

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import type { FacetDef } from "@/lib/catalogue/facets";
-import { attributeSchema, checkAttributes, supplierOfferCreateSchema, supplierOfferUpdateSchema } from "@/lib/supplier-offers/schema";
+import type { ProductAttribute } from "@/lib/catalogue/attribute-schema";
+import { checkAttributes, supplierOfferCreateSchema, supplierOfferUpdateSchema } from "@/lib/supplier-offers/schema";
 import type { SupplierOffer } from "./types";
 
 /**
  * The offer form's values as typed (every input is text; the price in euros) and their conversion to
- * the API's body (cents, numbers, the category's attributes), checked with the API's own schemas
+ * the API's body (cents, numbers, the product's attributes), checked with the API's own schemas
  * (lib/supplier-offers/schema.ts) and attribute check, so the form and the API report the same
  * problems under the same field paths.
  */
@@ -50,25 +50,25 @@ function wholeNumber(text: string): number | undefined {
   return /^-?\d{1,9}$/.test(s) ? Number(s) : NaN;
 }
 
-/** One attribute as the API takes it: numbers for numeric facets, lists for multi facets (comma-separated). */
-function attributeValue(def: FacetDef, raw: string): number | string | string[] | undefined {
+/** One attribute as the API takes it: numbers for number attributes, lists for list ones (comma-separated). */
+function attributeValue(def: ProductAttribute, raw: string): number | string | string[] | undefined {
   const s = raw.trim();
-  if (def.multi) {
+  if (def.type === "list") {
     const list = s.split(",").map((v) => v.trim()).filter(Boolean);
     return list.length ? list : undefined;
   }
   if (!s) return undefined;
-  if (def.numeric) {
+  if (def.type === "number") {
     const dotted = s.replace(",", ".");
     return /^\d+(\.\d+)?$/.test(dotted) ? Number(dotted) : s;
   }
   return s;
 }
 
-/** The category's attributes from the form (empty ones left out: the check reports required ones). */
-export function buildAttributes(categorySlug: string, raw: Record<string, string>): Record<string, number | string | string[]> {
+/** The product's attributes from the form (empty ones left out: the check reports required ones). */
+export function buildAttributes(schema: readonly ProductAttribute[], raw: Record<string, string>): Record<string, number | string | string[]> {
   const attributes: Record<string, number | string | string[]> = {};
-  for (const def of attributeSchema(categorySlug)) {
+  for (const def of schema) {
     const value = attributeValue(def, raw[def.key] ?? "");
     if (value !== undefined) attributes[def.key] = value;
   }
@@ -76,7 +76,7 @@ export function buildAttributes(categorySlug: string, raw: Record<string, string
 }
 
 /** The API body as typed; its fields' problems are the API schema's to report. */
-function toBody(values: z.output<typeof formShape>, categorySlug: string) {
+function toBody(values: z.output<typeof formShape>, schema: readonly ProductAttribute[]) {
   return {
     name: values.name,
     price_cents: eurosToCents(values.price_cents),
@@ -85,15 +85,15 @@ function toBody(values: z.output<typeof formShape>, categorySlug: string) {
     stock: wholeNumber(values.stock),
     delivery_minutes: wholeNumber(values.delivery_minutes),
     status: values.status || undefined,
-    attributes: buildAttributes(categorySlug, values.attributes),
+    attributes: buildAttributes(schema, values.attributes),
   };
 }
 
-/** Adds the category's attribute problems under `attributes.<key>` (keys as the schema's messages). */
-function attributeIssues(categorySlug: string) {
+/** Adds the product's attribute problems under `attributes.<key>` (keys as the schema's messages). */
+function attributeIssues(schema: readonly ProductAttribute[]) {
   return (body: { attributes?: Record<string, unknown> }, ctx: z.RefinementCtx) => {
     const attributes = body?.attributes;
-    const checked = checkAttributes(categorySlug, attributes && typeof attributes === "object" ? attributes : {});
+    const checked = checkAttributes(schema, attributes && typeof attributes === "object" ? attributes : {});
     if (!checked.ok) for (const issue of checked.issues) ctx.addIssue({ code: "custom", path: issue.path, message: `errors.${issue.key}` });
   };
 }
@@ -102,15 +102,15 @@ function attributeIssues(categorySlug: string) {
 const everyTime = { when: () => true };
 
 /** The form's schema for a new offer of `productSlug`: its output is the POST body. */
-export function createOfferFormSchema(categorySlug: string, productSlug: string) {
+export function createOfferFormSchema(schema: readonly ProductAttribute[], productSlug: string) {
   return formShape
-    .transform((values): unknown => ({ product_slug: productSlug, ...toBody(values, categorySlug) }))
-    .pipe(supplierOfferCreateSchema.superRefine(attributeIssues(categorySlug), everyTime));
+    .transform((values): unknown => ({ product_slug: productSlug, ...toBody(values, schema) }))
+    .pipe(supplierOfferCreateSchema.superRefine(attributeIssues(schema), everyTime));
 }
 
 /** The form's schema for a change: its output is the PATCH body (every field; attributes replace the set). */
-export function updateOfferFormSchema(categorySlug: string) {
-  return formShape.transform((values): unknown => toBody(values, categorySlug)).pipe(supplierOfferUpdateSchema.superRefine(attributeIssues(categorySlug), everyTime));
+export function updateOfferFormSchema(schema: readonly ProductAttribute[]) {
+  return formShape.transform((values): unknown => toBody(values, schema)).pipe(supplierOfferUpdateSchema.superRefine(attributeIssues(schema), everyTime));
 }
 
 function attributeText(value: number | string | string[] | undefined): string {
@@ -119,8 +119,8 @@ function attributeText(value: number | string | string[] | undefined): string {
 }
 
 /** The form's values: empty for a new offer, the offer's own for an update. */
-export function offerFormValues(categorySlug: string, offer?: SupplierOffer): OfferFormValues {
-  const attributes = Object.fromEntries(attributeSchema(categorySlug).map((def) => [def.key, attributeText(offer?.attributes[def.key])]));
+export function offerFormValues(schema: readonly ProductAttribute[], offer?: SupplierOffer): OfferFormValues {
+  const attributes = Object.fromEntries(schema.map((def) => [def.key, attributeText(offer?.attributes[def.key])]));
   if (!offer) return { name: "", price_cents: "", billing_period: "month", country: "", stock: "1", delivery_minutes: "15", status: "public", attributes };
   return {
     name: offer.name,

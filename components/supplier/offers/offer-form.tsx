@@ -14,7 +14,7 @@ import { countryName } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/routing";
 import { can } from "@/lib/organizations/permissions";
 import { COUNTRY_CODES } from "@/lib/profiles/countries";
-import { attributeSchema, BILLING_PERIODS, SUPPLIER_SETTABLE_STATUSES } from "@/lib/supplier-offers/schema";
+import { BILLING_PERIODS, SUPPLIER_SETTABLE_STATUSES } from "@/lib/supplier-offers/schema";
 import { failedWith } from "../queries";
 import { SectionGate } from "../section-gate";
 import { useSupplierOrganization } from "../supplier-context";
@@ -22,7 +22,7 @@ import { createOfferFormSchema, offerFormValues, serverFieldErrors, updateOfferF
 import { OfferStatusChip, useErrorText } from "./offer-parts";
 import { offerPaths } from "./paths";
 import { offerKeys, useCatalogueCategories, useSupplierOffer } from "./queries";
-import type { SupplierOffer } from "./types";
+import { productSchemaOf, type CatalogueAttribute, type SupplierOffer } from "./types";
 
 type Body = Record<string, unknown>;
 
@@ -62,11 +62,12 @@ function Field({
 
 /**
  * One offer's form (spec section 2, /create and /update): name, price in euros per billing period,
- * country, stock, delivery minutes, status and the category's typed attributes (lib/catalogue/facets.ts:
- * numbers with their unit, words, comma-separated lists). Checked with the API's schemas; the API's
+ * country, stock, delivery minutes, status and the product's typed attributes (its attribute schema,
+ * lib/catalogue/attribute-schema.ts: numbers with their unit, words, comma-separated lists; allowed
+ * values as a choice). Checked with the API's schemas; the API's
  * 422 problems appear under their fields. Without offers.write the form is read-only.
  */
-function OfferForm({ category, product, offer }: { category: string; product: string; offer?: SupplierOffer }) {
+function OfferForm({ category, product, attributes, offer }: { category: string; product: string; attributes: CatalogueAttribute[]; offer?: SupplierOffer }) {
   const t = useTranslations("supplier.offers");
   const locale = useLocale() as Locale;
   const errorText = useErrorText();
@@ -74,11 +75,12 @@ function OfferForm({ category, product, offer }: { category: string; product: st
   const router = useRouter();
   const queryClient = useQueryClient();
   const id = useId();
-  const facets = attributeSchema(category);
+  const facets = attributes;
+  const attributeSchema = useMemo(() => productSchemaOf(attributes), [attributes]);
   const writable = !offer || offer.status === "public" || offer.status === "hidden";
   const readOnly = !can(org.role, "offers.write") || !writable;
-  const schema = useMemo(() => (offer ? updateOfferFormSchema(category) : createOfferFormSchema(category, product)), [offer, category, product]);
-  const form = useForm<OfferFormValues, unknown, Body>({ resolver: zodResolver(schema), defaultValues: offerFormValues(category, offer) });
+  const schema = useMemo(() => (offer ? updateOfferFormSchema(attributeSchema) : createOfferFormSchema(attributeSchema, product)), [offer, attributeSchema, product]);
+  const form = useForm<OfferFormValues, unknown, Body>({ resolver: zodResolver(schema), defaultValues: offerFormValues(attributeSchema, offer) });
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const fieldNames = useMemo(
     () => new Set<string>(["name", "price_cents", "billing_period", "country", "stock", "delivery_minutes", "status", ...facets.map((f) => `attributes.${f.key}`)]),
@@ -199,20 +201,41 @@ function OfferForm({ category, product, offer }: { category: string; product: st
             <div className="mt-3 grid gap-4 sm:grid-cols-2">
               {facets.map((facet) => {
                 const name = `attributes.${facet.key}` as const;
-                const label = facet.label[locale] ?? facet.label.en;
+                const label = facet.required ? facet.label : t("form.optional", { label: facet.label });
                 const fullLabel = facet.unit ? t("form.withUnit", { label, unit: facet.unit }) : label;
+                // Allowed values: a single value is chosen from a list; a list names them in its hint.
+                const choices = facet.values && facet.type !== "list" ? facet.values : null;
+                const hint =
+                  facet.type === "list"
+                    ? facet.values
+                      ? t("form.multiAllowedHint", { values: facet.values.join(", ") })
+                      : t("form.multiHint")
+                    : facet.type === "word" && !choices
+                      ? t("form.wordHint")
+                      : undefined;
                 return (
-                  <Field key={facet.key} id={f(name)} label={fullLabel} hint={facet.multi ? t("form.multiHint") : facet.numeric ? undefined : t("form.wordHint")} error={error(name)}>
-                    {(describedBy, invalid) => (
-                      <input
-                        id={f(name)}
-                        inputMode={facet.numeric ? "decimal" : undefined}
-                        className={fieldClass}
-                        aria-invalid={invalid}
-                        aria-describedby={describedBy}
-                        {...form.register(name)}
-                      />
-                    )}
+                  <Field key={facet.key} id={f(name)} label={fullLabel} hint={hint} error={error(name)}>
+                    {(describedBy, invalid) =>
+                      choices ? (
+                        <select id={f(name)} className={fieldClass} aria-invalid={invalid} aria-describedby={describedBy} {...form.register(name)}>
+                          <option value="">{t("form.choose")}</option>
+                          {choices.map((v) => (
+                            <option key={v} value={v}>
+                              {v}
+                            </option>
+                          ))}
+                        </select>
+                      ) : (
+                        <input
+                          id={f(name)}
+                          inputMode={facet.type === "number" ? "decimal" : undefined}
+                          className={fieldClass}
+                          aria-invalid={invalid}
+                          aria-describedby={describedBy}
+                          {...form.register(name)}
+                        />
+                      )
+                    }
                   </Field>
                 );
               })}
@@ -247,7 +270,8 @@ export function OfferEditor({ category, product, uid }: { category: string; prod
   const org = useSupplierOrganization();
   const categories = useCatalogueCategories();
   const offer = useSupplierOffer(uid);
-  const productName = categories.data?.find((c) => c.slug === category)?.products.find((p) => p.slug === product)?.name;
+  const productEntry = categories.data?.find((c) => c.slug === category)?.products.find((p) => p.slug === product);
+  const productName = productEntry?.name;
   const title = uid ? (can(org.role, "offers.write") ? t("form.updateTitle") : t("form.viewTitle")) : t("form.createTitle", { product: productName ?? product });
   const backLabel = t("backToList");
   const listPath = offerPaths.product(category, product);
@@ -269,7 +293,7 @@ export function OfferEditor({ category, product, uid }: { category: string; prod
   else if (uid && offer.data && (offer.data.category_slug !== category || offer.data.product.slug !== product))
     body = <NotFoundState title={t("offerNotFoundTitle")} text={t("offerNotFoundText")} backHref={listPath} backLabel={backLabel} />;
   else if (!uid && !can(org.role, "offers.write")) body = <p className="rounded-md border border-amber-200 bg-amber-50 p-4 text-slate-800">{t("form.createForbidden")}</p>;
-  else body = <OfferForm key={offer.data?.updated_at ?? "new"} category={category} product={product} offer={uid ? offer.data : undefined} />;
+  else body = <OfferForm key={offer.data?.updated_at ?? "new"} category={category} product={product} attributes={productEntry?.attributes ?? []} offer={uid ? offer.data : undefined} />;
 
   return (
     <SectionGate section="offers" title={title}>

@@ -1,3 +1,4 @@
+import { defaultAttributeSchema } from "@/lib/catalogue/attribute-schema";
 import { count, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import {
@@ -179,7 +180,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
         await tx
           .insert(products)
           .values(
-            catalogue.products.map(({ categorySlug, ...p }) => ({ ...p, categoryId: categoryIds.get(categorySlug)! })),
+            catalogue.products.map(({ categorySlug, ...p }) => ({ ...p, categoryId: categoryIds.get(categorySlug)!, attributeSchema: defaultAttributeSchema(categorySlug) })),
           )
           .returning({ id: products.id, slug: products.slug })
       ).map((r) => [r.slug, r.id]),

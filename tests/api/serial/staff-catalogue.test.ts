@@ -344,3 +344,133 @@ describe("staff catalogue: options reach carts, inactive products leave the cata
     await call(`/api/staff/catalogue/products/${product.id}`, asBearer(staff, withJson("PATCH", { is_active: false })));
   });
 });
+
+describe("staff catalogue: a product's attribute schema", () => {
+  type Attribute = { key: string; label: { en: string; ru: string }; type: string; unit?: string; required: boolean; values?: string[] };
+  type Filters = { products: { filters: { key: string; label: string; options: { value: string }[] }[] }[] };
+  type SummaryAttribute = { key: string; label: string; type: string; unit: string | null; required: boolean; values: string[] | null; filter: boolean };
+  let staff: TestSession;
+  let supplier: TestSession;
+  let category = "";
+
+  before(async () => {
+    const found = await sharedSessions();
+    category = found.category;
+    staff = found.staff;
+    supplier = found.supplier;
+  });
+
+  const patch = (id: number, body: unknown, headers: Record<string, string> = {}) => {
+    const init = withJson("PATCH", body);
+    init.headers = { ...(init.headers as Record<string, string>), ...headers };
+    return call<StaffProduct & { attribute_schema: Attribute[] }>(`/api/staff/catalogue/products/${id}`, asBearer(staff, init));
+  };
+
+  it("staff edit it; it refuses what would break filtering; suppliers' offers, the filters and the offer page follow it", async () => {
+    const created = await call<StaffProduct & { attribute_schema: Attribute[] }>("/api/staff/catalogue/products", asBearer(staff, withJson("POST", productBody(category))));
+    assert.equal(created.status, 201, created.text.slice(0, 300));
+    const product = created.body;
+    // A new product takes its category's filters: numbers and words required.
+    assert.deepEqual(
+      product.attribute_schema.map((a) => [a.key, a.type, a.unit ?? null, a.required]),
+      [
+        ["cpu_cores", "number", null, true],
+        ["ram_gb", "number", "GB", true],
+        ["disk_type", "word", null, true],
+        ["disk_size_gb", "number", "GB", true],
+        ["bandwidth_gbps", "number", "Gbit/s", true],
+      ],
+    );
+    const first = await call<{ uid: string; url: string }>("/api/supplier/offers", asBearer(supplier, withJson("POST", offerBody(product.slug))));
+    assert.equal(first.status, 201, first.text.slice(0, 300));
+
+    // Malformed schemas: each problem at its place, in the answer language.
+    const schema = product.attribute_schema;
+    const bad = await patch(product.id, {
+      attribute_schema: [
+        { ...schema[0], key: "Bad-Key" },
+        { ...schema[1], type: "word", unit: "GB" },
+        { ...schema[2], values: ["NVMe", "NVMe"] },
+        { ...schema[3], key: "country" },
+        { ...schema[4], key: "disk_type" },
+      ],
+    });
+    const issues = assertIssues(bad, "malformed schema");
+    const at = (loc: (string | number)[]) => issues.find((i) => JSON.stringify(i.loc) === JSON.stringify(["body", ...loc]))?.msg;
+    assert.match(at(["attribute_schema", 0, "key"]) ?? "", /lower-case letters/);
+    assert.match(at(["attribute_schema", 2, "values", 1]) ?? "", /only once/);
+    assert.match(at(["attribute_schema", 3, "key"]) ?? "", /country and provider/);
+    assert.match(at(["attribute_schema", 4, "key"]) ?? "", /only once/);
+    const filterType = await patch(product.id, { attribute_schema: [schema[0], { ...schema[1], type: "word" }] }, { "Accept-Language": "ru" });
+    assert.match(
+      assertIssues(filterType, "a filter's type").find((i) => JSON.stringify(i.loc) === JSON.stringify(["body", "attribute_schema", 1, "type"]))?.msg ?? "",
+      /«ram_gb» — фильтр этой категории/,
+    );
+    const unit = await patch(product.id, { attribute_schema: [{ ...schema[1], unit: "MB" }] });
+    assert.match(assertIssues(unit, "a filter's unit")[0].msg, /keep its unit GB/);
+
+    // A schema the existing offer does not fit is refused, with the count and an example; nothing changes.
+    const misfit = await patch(product.id, { attribute_schema: schema.map((a) => (a.key === "disk_type" ? { ...a, values: ["SSD", "HDD"] } : a)) });
+    const refusal = assertIssues(misfit, "offers that do not fit");
+    assert.deepEqual(refusal[0].loc, ["body", "attribute_schema"]);
+    assert.match(refusal[0].msg, new RegExp(`^Offers of this product that do not fit this schema: 1 \\(for example offer ${first.body.uid}: disk_type \\(NVMe\\): Choose one of the values allowed`));
+    const unchanged = await call<{ attribute_schema: Attribute[] }>(`/api/staff/catalogue/products/${product.id}`, asBearer(staff));
+    assert.deepEqual(unchanged.body.attribute_schema, schema, "the refused schema changed nothing");
+
+    // Allowed disk types, RAM renamed, bandwidth taken out, a new optional list attribute.
+    const next: Attribute[] = [
+      schema[0],
+      { ...schema[1], label: { en: "Memory", ru: "Память" } },
+      { ...schema[2], values: ["NVMe", "SSD"] },
+      schema[3],
+      { key: "uplink_port", label: { en: "Uplink port", ru: "Порт подключения" }, type: "list", required: false, values: ["1G", "10G"] },
+    ];
+    const saved = await patch(product.id, { attribute_schema: next });
+    assert.equal(saved.status, 200, saved.text.slice(0, 400));
+    assert.deepEqual(saved.body.attribute_schema, next);
+    const kept = await call<{ attributes: Record<string, unknown> }>(`/api/supplier/offers/${first.body.uid}`, asBearer(supplier));
+    assert.deepEqual(kept.body.attributes, { cpu_cores: 4, ram_gb: 8, disk_type: "NVMe", disk_size_gb: 160 }, "the removed attribute left the offer's values");
+
+    // Suppliers: allowed values only, no removed attribute, the new one accepted.
+    const base = { ...offerBody(product.slug), attributes: { cpu_cores: 2, ram_gb: 4, disk_type: "SSD", disk_size_gb: 80 } };
+    const hdd = assertIssues(await call("/api/supplier/offers", asBearer(supplier, withJson("POST", { ...base, attributes: { ...base.attributes, disk_type: "HDD" } }))), "a value not allowed");
+    assert.deepEqual(hdd.map((i) => [i.loc.join("."), i.msg]), [["body.attributes.disk_type", "Choose one of the values allowed for this attribute"]]);
+    const removed = assertIssues(await call("/api/supplier/offers", asBearer(supplier, withJson("POST", { ...base, attributes: { ...base.attributes, bandwidth_gbps: 1 } }))), "a removed attribute");
+    assert.deepEqual(removed.map((i) => i.loc.join(".")), ["body.attributes.bandwidth_gbps"]);
+    const port = assertIssues(await call("/api/supplier/offers", asBearer(supplier, withJson("POST", { ...base, attributes: { ...base.attributes, uplink_port: ["40G"] } }))), "a list item not allowed");
+    assert.deepEqual(port.map((i) => i.loc.join(".")), ["body.attributes.uplink_port"]);
+    const second = await call<{ uid: string; url: string; attributes: Record<string, unknown> }>(
+      "/api/supplier/offers",
+      asBearer(supplier, withJson("POST", { ...base, attributes: { ...base.attributes, uplink_port: ["10G", "1G"] } })),
+    );
+    assert.equal(second.status, 201, second.text.slice(0, 300));
+    assert.deepEqual(second.body.attributes, { cpu_cores: 2, ram_gb: 4, disk_type: "SSD", disk_size_gb: 80, uplink_port: ["10G", "1G"] });
+
+    // The listing's filters: the schema's filter keys, its labels, without the removed one (the new list is no filter).
+    const filters = await call<Filters>(`/api/core/filters/config?product_slug=${product.slug}`, fresh);
+    assert.equal(filters.status, 200, filters.text.slice(0, 300));
+    const config = filters.body.products[0].filters;
+    assert.deepEqual(config.map((f) => f.key), ["cpu_cores", "ram_gb", "disk_type", "disk_size_gb", "country", "provider"]);
+    assert.equal(config.find((f) => f.key === "ram_gb")?.label, "Memory");
+    assert.deepEqual(config.find((f) => f.key === "disk_type")?.options.map((o) => o.value), ["NVMe", "SSD"]);
+    const ruFilters = await call<Filters>(`/api/core/filters/config?product_slug=${product.slug}`, { headers: { ...fresh.headers, "Accept-Language": "ru" } });
+    assert.equal(ruFilters.body.products[0].filters.find((f) => f.key === "ram_gb")?.label, "Память");
+    const nvme = await call<{ items: { uid: string }[] }>(`/api/offers?product_slug=${product.slug}&disk_type=NVMe`, fresh);
+    assert.deepEqual(nvme.body.items.map((o) => o.uid), [first.body.uid], "filtering by an allowed value");
+    assertIssues(await call(`/api/offers?product_slug=${product.slug}&bandwidth_gbps=1`, fresh), "a removed filter is unknown to the listing API");
+
+    // The catalogue tree gives suppliers' forms the schema; the offer page names the new line in both languages.
+    const tree = await call<{ categories: { slug: string; products: { slug: string; attributes: SummaryAttribute[] }[] }[] }>("/api/catalog/categories", fresh);
+    const attributes = tree.body.categories.flatMap((c) => c.products).find((p) => p.slug === product.slug)?.attributes ?? [];
+    assert.deepEqual(attributes.at(-1), { key: "uplink_port", label: "Uplink port", type: "list", unit: null, required: false, values: ["1G", "10G"], filter: false });
+    assert.equal(attributes.find((a) => a.key === "disk_type")?.filter, true);
+    const page = await call<string>(second.body.url, fresh);
+    assert.equal(page.status, 200);
+    assert.match(page.text, /Uplink port/);
+    assert.match(page.text, /Memory/);
+    const ruPage = await call<string>(`/ru${second.body.url}`, fresh);
+    assert.match(ruPage.text, /Порт подключения/);
+
+    await call(`/api/staff/catalogue/products/${product.id}`, asBearer(staff, withJson("PATCH", { is_active: false })));
+  });
+});

@@ -36,6 +36,7 @@ const product: StaffProductDetail = {
   description: { en: "Virtual servers", ru: "Виртуальные серверы" },
   position: 0,
   category: { id: 1, slug: "virtual-servers", name: { en: "Virtual servers", ru: "Виртуальные серверы" } },
+  attribute_schema: [],
   options_count: 1,
   offers_count: 10,
   options: [os],

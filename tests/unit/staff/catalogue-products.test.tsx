@@ -30,6 +30,7 @@ const product = (id: number, active = true): StaffProduct => ({
   description: { en: "", ru: "" },
   position: id,
   category: { id: 1, slug: "virtual-servers", name: categories[0].name },
+  attribute_schema: [],
   options_count: 2,
   offers_count: 40 + id,
 });

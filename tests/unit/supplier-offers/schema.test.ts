@@ -1,3 +1,4 @@
+import { defaultAttributeSchema, productFacets, vocabularyProblems, type ProductAttribute } from "@/lib/catalogue/attribute-schema";
 import { attributeLines, attributeValues } from "@/lib/supplier-offers/attributes";
 import {
   applyPriceChange,
@@ -61,16 +62,16 @@ describe("supplier offer input", () => {
   });
 });
 
-describe("attributes against the category's schema", () => {
+describe("attributes against the product's schema (a new product's default: its category's filters)", () => {
   const vps = { cpu_cores: 4, ram_gb: "8", disk_type: "NVMe", disk_size_gb: 160, bandwidth_gbps: 1 };
 
   it("normalises values like the seed's facets", () => {
-    const result = checkAttributes("virtual-servers", vps);
+    const result = checkAttributes(defaultAttributeSchema("virtual-servers"), vps);
     expect(result).toEqual({ ok: true, data: { facets: { cpu_cores: "4", ram_gb: "8", disk_type: "NVMe", disk_size_gb: "160", bandwidth_gbps: "1" } } });
   });
 
   it("refuses unknown keys and requires numeric and word facets", () => {
-    const result = checkAttributes("virtual-servers", { cpu_cores: 4, colour: "red" });
+    const result = checkAttributes(defaultAttributeSchema("virtual-servers"), { cpu_cores: 4, colour: "red" });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     const byKey = Object.fromEntries(result.issues.map((i) => [i.path[1], i.key]));
@@ -79,34 +80,34 @@ describe("attributes against the category's schema", () => {
 
   it("numeric facets need positive numbers; words are short single-line texts", () => {
     for (const bad of [0, -1, "abc", "1e3", 1_000_001, 1.2345, [], true]) {
-      const r = checkAttributes("virtual-servers", { ...vps, cpu_cores: bad });
+      const r = checkAttributes(defaultAttributeSchema("virtual-servers"), { ...vps, cpu_cores: bad });
       expect(r.ok ? null : r.issues.map((i) => i.key)).toEqual(["number"]);
     }
     for (const bad of ["x".repeat(61), "a\nb", "tab\there", ["NVMe"], 5]) {
-      const r = checkAttributes("virtual-servers", { ...vps, disk_type: bad });
+      const r = checkAttributes(defaultAttributeSchema("virtual-servers"), { ...vps, disk_type: bad });
       expect(r.ok ? null : r.issues.map((i) => i.key)).toEqual(["word"]);
     }
-    expect(checkAttributes("virtual-servers", { ...vps, bandwidth_gbps: 2.5 })).toMatchObject({ ok: true, data: { facets: { bandwidth_gbps: "2.5" } } });
+    expect(checkAttributes(defaultAttributeSchema("virtual-servers"), { ...vps, bandwidth_gbps: 2.5 })).toMatchObject({ ok: true, data: { facets: { bandwidth_gbps: "2.5" } } });
   });
 
   it("multi facets are optional lists of up to 10 short texts, de-duplicated and sorted", () => {
     const base = { devices: 5, bandwidth_gbps: 1 };
-    expect(checkAttributes("vpn", base).ok).toBe(true);
-    expect(checkAttributes("vpn", { ...base, protocols: ["WireGuard", "OpenVPN", "WireGuard"] })).toMatchObject({ ok: true, data: { facets: { protocols: ["OpenVPN", "WireGuard"] } } });
+    expect(checkAttributes(defaultAttributeSchema("vpn"), base).ok).toBe(true);
+    expect(checkAttributes(defaultAttributeSchema("vpn"), { ...base, protocols: ["WireGuard", "OpenVPN", "WireGuard"] })).toMatchObject({ ok: true, data: { facets: { protocols: ["OpenVPN", "WireGuard"] } } });
     for (const bad of ["WireGuard", Array.from({ length: 11 }, (_, i) => `p${i}`), ["x".repeat(61)], [""]]) {
-      const r = checkAttributes("vpn", { ...base, protocols: bad });
+      const r = checkAttributes(defaultAttributeSchema("vpn"), { ...base, protocols: bad });
       expect(r.ok ? null : r.issues.map((i) => i.key)).toEqual(["list"]);
     }
   });
 
   it("builds offer page lines with the vocabulary's keys, and answers values as typed", () => {
-    const checked = checkAttributes("virtual-servers", vps);
+    const checked = checkAttributes(defaultAttributeSchema("virtual-servers"), vps);
     if (!checked.ok) throw new Error("valid");
-    const lines = attributeLines("virtual-servers", checked.data.facets);
+    const lines = attributeLines("virtual-servers", defaultAttributeSchema("virtual-servers"), checked.data.facets);
     expect(lines.map((l) => l.name)).toEqual(["vCPU", "RAM", "Disk type", "Disk size", "Bandwidth"]);
     expect(lines[1]).toEqual({ name: "RAM", value: "8 GB", key: "ram", valueKey: "size", params: { n: 8, unit: "gb" } });
     expect(lines[4]).toMatchObject({ value: "1 Gbit/s", valueKey: "gbps", params: { n: 1 } });
-    expect(attributeValues("virtual-servers", checked.data.facets)).toEqual({ cpu_cores: 4, ram_gb: 8, disk_type: "NVMe", disk_size_gb: 160, bandwidth_gbps: 1 });
+    expect(attributeValues(defaultAttributeSchema("virtual-servers"), checked.data.facets)).toEqual({ cpu_cores: 4, ram_gb: 8, disk_type: "NVMe", disk_size_gb: 160, bandwidth_gbps: 1 });
   });
 });
 
@@ -146,5 +147,58 @@ describe("bulk price arithmetic", () => {
 
   it("availability follows the stock", () => {
     expect([0, 1, 3, 4].map(availabilityForStock)).toEqual(["out_of_stock", "limited", "limited", "in_stock"]);
+  });
+});
+
+describe("a schema staff edited", () => {
+  const vps = defaultAttributeSchema("virtual-servers");
+  const values = { cpu_cores: 4, ram_gb: 8, disk_type: "NVMe", disk_size_gb: 160, bandwidth_gbps: 1 };
+  const restricted: ProductAttribute[] = [
+    ...vps.map((a) => (a.key === "disk_type" ? { ...a, values: ["NVMe", "SSD"] } : a.key === "ram_gb" ? { ...a, values: ["8", "16"] } : a)),
+    { key: "port", label: { en: "Uplink port", ru: "Порт" }, type: "list", required: true, values: ["1G", "10G"] },
+  ];
+
+  it("takes only allowed values (a list per item), and a required list must hold one", () => {
+    expect(checkAttributes(restricted, { ...values, port: ["10G", "1G"] })).toMatchObject({ ok: true, data: { facets: { disk_type: "NVMe", ram_gb: "8", port: ["10G", "1G"] } } });
+    const keys = (attributes: Record<string, unknown>) => {
+      const r = checkAttributes(restricted, attributes);
+      return r.ok ? null : Object.fromEntries(r.issues.map((i) => [i.path[1], i.key]));
+    };
+    expect(keys({ ...values, disk_type: "HDD", port: ["1G"] })).toEqual({ disk_type: "allowedValue" });
+    expect(keys({ ...values, ram_gb: 12, port: ["1G"] })).toEqual({ ram_gb: "allowedValue" });
+    expect(keys({ ...values, ram_gb: "16.0", port: ["1G"] })).toBeNull();
+    expect(keys({ ...values, port: ["1G", "40G"] })).toEqual({ port: "allowedValue" });
+    expect(keys({ ...values, port: [] })).toEqual({ port: "required" });
+    expect(keys(values)).toEqual({ port: "required" });
+  });
+
+  it("a filter key keeps its category's type and unit; other keys are free", () => {
+    expect(vocabularyProblems("virtual-servers", restricted)).toEqual([]);
+    const changed = vps.map((a) => (a.key === "ram_gb" ? { ...a, unit: "MB" } : a.key === "disk_type" ? { ...a, type: "list" as const } : a));
+    expect(vocabularyProblems("virtual-servers", changed)).toEqual([
+      { index: 1, field: "unit", key: "ram_gb", type: "number", unit: "GB" },
+      { index: 2, field: "type", key: "disk_type", type: "word", unit: null },
+    ]);
+    // Moved to a category where ram_gb is no filter, the same attribute is only a specification line.
+    expect(vocabularyProblems("proxies", changed)).toEqual([]);
+  });
+
+  it("the listing filters are the schema's filter keys in its order and labels, then country and provider", () => {
+    const renamed = [restricted[5], { ...restricted[1], label: { en: "Memory", ru: "Память" } }];
+    expect(productFacets("virtual-servers", renamed).map((f) => [f.key, f.label.en])).toEqual([
+      ["ram_gb", "Memory"],
+      ["country", "Country"],
+      ["provider", "Provider"],
+    ]);
+  });
+
+  it("offer page lines: the vocabulary's key under the default label, the staff's label in both languages otherwise", () => {
+    const schema: ProductAttribute[] = [{ ...vps[1], label: { en: "Memory", ru: "Память" } }, restricted[5]];
+    const lines = attributeLines("virtual-servers", schema, { ram_gb: "8", port: ["10G", "1G"] });
+    expect(lines).toEqual([
+      { name: "Memory", label: { en: "Memory", ru: "Память" }, value: "8 GB", valueKey: "size", params: { n: 8, unit: "gb" } },
+      { name: "Uplink port", label: { en: "Uplink port", ru: "Порт" }, value: "10G, 1G" },
+    ]);
+    expect(attributeValues(schema, { ram_gb: "8", port: ["10G", "1G"], gone: "x" })).toEqual({ ram_gb: 8, port: ["10G", "1G"] });
   });
 });
