@@ -252,7 +252,7 @@ export function ProductEditor({ id }: { id: number }) {
         <p className="text-sm text-slate-700">{p.is_active ? t("activeText") : t("inactiveText")}</p>
       </div>
       <ProductForm key={JSON.stringify([p.slug, p.category.slug, p.name, p.description, p.is_active, p.position])} product={p} />
-      <AttributesEditor key={JSON.stringify(p.attribute_schema)} product={p} />
+      <AttributesEditor product={p} />
       <OptionsEditor product={p} />
     </div>
   );

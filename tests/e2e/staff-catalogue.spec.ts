@@ -62,3 +62,55 @@ test("staff add a product option, and the buyer's cart asks for it", async ({ pa
   await expect(item.getByText("1 instance configured", { exact: true })).toBeVisible();
   await buyerContext.close();
 });
+
+test("staff add an attribute with allowed values; the supplier's form offers them and the offer page shows the choice", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const label = `Client app ${Date.now().toString(36)}`;
+
+  await signIn(page, "staff@example.com");
+  await page.goto("/staff/catalogue/products");
+  await page.getByRole("link", { name: "Edit Personal VPN" }).click();
+  const attributes = page.getByRole("form", { name: "Attributes of its offers" });
+  await expect(attributes.getByRole("group", { name: /^Attribute 1: protocols/ })).toBeVisible();
+  const count = await attributes.getByRole("group", { name: /^Attribute \d+:/ }).count();
+  await attributes.getByRole("button", { name: "Add an attribute" }).click();
+  await expect(attributes.getByRole("group", { name: `Attribute ${count + 1}: new` })).toBeVisible();
+  // Its legend follows the key typed, so the group is found by position.
+  const added = attributes.getByRole("group", { name: /^Attribute \d+:/ }).nth(count);
+  await added.getByLabel("Key", { exact: true }).fill("client_app");
+  await expect(added).toHaveAccessibleName(`Attribute ${count + 1}: client_app`);
+  await added.getByLabel("Label (English)", { exact: true }).fill(label);
+  await added.getByLabel("Label (Russian)", { exact: true }).fill("Клиент");
+  await added.getByLabel("Type", { exact: true }).selectOption("word");
+  await added.getByLabel("Allowed values", { exact: true }).fill("Desktop, Mobile");
+  await attributes.getByRole("button", { name: "Save attributes" }).click();
+  await expect(attributes.getByRole("status")).toHaveText("Attributes saved");
+  await expect(attributes.getByRole("group", { name: `Attribute ${count + 1}: client_app` }).getByLabel("Allowed values", { exact: true })).toHaveValue("Desktop, Mobile");
+  const axe = await new AxeBuilder({ page }).include("#product-attributes").analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+
+  // The supplier's form: the new attribute is optional and a choice of staff's values.
+  const supplierContext = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "127.0.0.43" } });
+  const supplier = await supplierContext.newPage();
+  await signIn(supplier, "owner@quietpath-vpn.example.com");
+  await supplier.goto("/supplier/offers/vpn/personal-vpn/create");
+  const choice = supplier.getByLabel(`${label} (optional)`, { exact: true });
+  await expect(choice.locator("option")).toHaveText(["Choose…", "Desktop", "Mobile"]);
+  const name = `E2E VPN with a client ${Date.now()}`;
+  await supplier.getByLabel("Name", { exact: true }).fill(name);
+  await supplier.getByLabel("Price in EUR", { exact: true }).fill("3.50");
+  await supplier.getByLabel("Country", { exact: true }).selectOption("NL");
+  await supplier.getByLabel("Devices", { exact: true }).fill("3");
+  await supplier.getByLabel("Bandwidth (Gbit/s)", { exact: true }).fill("1");
+  await choice.selectOption("Mobile");
+  await supplier.getByRole("button", { name: "Save" }).click();
+  await expect(supplier).toHaveURL(/\/supplier\/offers\/vpn\/personal-vpn$/);
+  await supplier.getByLabel("Search by name").fill(name);
+  await supplier.getByRole("button", { name: "Search" }).click();
+  const href = await supplier.getByRole("row").filter({ hasText: name }).getByRole("link", { name, exact: true }).getAttribute("href");
+  await supplier.goto(href!);
+  const specs = supplier.getByRole("main");
+  await expect(specs.getByText(label, { exact: true })).toBeVisible();
+  await expect(specs.getByText("Mobile", { exact: true })).toBeVisible();
+  await supplierContext.close();
+});

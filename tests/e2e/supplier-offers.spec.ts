@@ -33,7 +33,7 @@ test("a supplier creates an offer, sees it public, and hides it in bulk", async 
   await page.getByLabel("Estimated delivery in minutes", { exact: true }).fill("15");
   await page.getByLabel("Devices", { exact: true }).fill("5");
   await page.getByLabel("Bandwidth (Gbit/s)", { exact: true }).fill("1");
-  await page.getByLabel("Protocols", { exact: true }).fill("WireGuard, OpenVPN");
+  await page.getByLabel("Protocols (optional)", { exact: true }).fill("WireGuard, OpenVPN");
   const formAxe = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
   expect(formAxe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
   await page.getByRole("button", { name: "Save" }).click();

@@ -218,7 +218,7 @@ function OfferForm({ category, product, attributes, offer }: { category: string;
                     {(describedBy, invalid) =>
                       choices ? (
                         <select id={f(name)} className={fieldClass} aria-invalid={invalid} aria-describedby={describedBy} {...form.register(name)}>
-                          <option value="">{t("form.choose")}</option>
+                          <option value="">{t("form.chooseValue")}</option>
                           {choices.map((v) => (
                             <option key={v} value={v}>
                               {v}

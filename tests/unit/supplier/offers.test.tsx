@@ -6,7 +6,8 @@ import axe from "axe-core";
 import { apiRequest } from "@/components/api/client";
 import { OfferEditor } from "@/components/supplier/offers/offer-form";
 import { OffersView } from "@/components/supplier/offers/offers-view";
-import type { SupplierOffer } from "@/components/supplier/offers/types";
+import type { CatalogueAttribute, SupplierOffer } from "@/components/supplier/offers/types";
+import { defaultAttributeSchema } from "@/lib/catalogue/attribute-schema";
 import type { Role } from "@/lib/organizations/permissions";
 import { fail, fakeApi, ok, renderInArea } from "./render";
 
@@ -21,7 +22,12 @@ jest.mock("@/components/i18n/navigation", () => ({
   useRouter: () => ({ push }),
 }));
 
-const categories = ok({ categories: [{ slug: "vpn", name: "VPN", products: [{ slug: "vpn-basic", name: "VPN Basic", is_active: true }] }] });
+/** The product's attribute schema as GET /api/catalog/categories gives it: the vpn category's default, plus a word with allowed values. */
+const vpnAttributes: CatalogueAttribute[] = [
+  ...defaultAttributeSchema("vpn").map((a) => ({ key: a.key, label: a.label.en, type: a.type, unit: a.unit ?? null, required: a.required, values: null, filter: true })),
+  { key: "client_app", label: "Client app", type: "word", unit: null, required: true, values: ["Desktop", "Mobile"], filter: false },
+];
+const categories = ok({ categories: [{ slug: "vpn", name: "VPN", products: [{ slug: "vpn-basic", name: "VPN Basic", is_active: true, attributes: vpnAttributes }] }] });
 const LIST = "GET /api/supplier/offers?category_slug=vpn&product_slug=vpn-basic&page=1&size=25";
 
 function offer(uid: string, over: Partial<SupplierOffer> = {}): SupplierOffer {
@@ -39,7 +45,7 @@ function offer(uid: string, over: Partial<SupplierOffer> = {}): SupplierOffer {
     stock: 12,
     availability: "in_stock",
     delivery_minutes: 15,
-    attributes: { protocols: ["OpenVPN", "WireGuard"], devices: 5, bandwidth_gbps: 1 },
+    attributes: { protocols: ["OpenVPN", "WireGuard"], devices: 5, bandwidth_gbps: 1, client_app: "Desktop" },
     url: `/vpn/vpn-basic/${uid}`,
     created_at: "2026-03-01T10:00:00.000Z",
     updated_at: "2026-03-02T10:00:00.000Z",
@@ -182,7 +188,7 @@ describe("offer form", () => {
     return api;
   }
 
-  it("builds the attributes from the category's facets and sends the price in cents", async () => {
+  it("builds the attributes from the product's schema and sends the price in cents", async () => {
     const api = setupForm("owner", { "POST /api/supplier/offers": ok({ ...offer("new"), response_message: "Offer created" }, 201) });
     const form = within(await screen.findByRole("form", { name: "New offer" }));
     expect(screen.getByRole("heading", { level: 1, name: "New offer of VPN Basic" })).toBeTruthy();
@@ -192,9 +198,13 @@ describe("offer form", () => {
     fireEvent.change(form.getByLabelText("Price in EUR"), { target: { value: "12,50" } });
     fireEvent.change(form.getByLabelText("Country"), { target: { value: "DE" } });
     fireEvent.change(form.getByLabelText("Stock"), { target: { value: "40" } });
-    fireEvent.change(form.getByLabelText("Protocols"), { target: { value: "WireGuard, OpenVPN" } });
+    fireEvent.change(form.getByLabelText("Protocols (optional)"), { target: { value: "WireGuard, OpenVPN" } });
     fireEvent.change(form.getByLabelText("Devices"), { target: { value: "5" } });
     fireEvent.change(form.getByLabelText("Bandwidth (Gbit/s)"), { target: { value: "2.5" } });
+    // Allowed values are a choice.
+    const client = form.getByLabelText("Client app") as HTMLSelectElement;
+    expect([...client.options].map((o) => o.textContent)).toEqual(["Choose…", "Desktop", "Mobile"]);
+    fireEvent.change(client, { target: { value: "Mobile" } });
     await act(async () => fireEvent.click(form.getByRole("button", { name: "Save" })));
     await waitFor(() => expect(api.calls.some((c) => c.method === "POST")).toBe(true));
     expect(api.calls.find((c) => c.method === "POST")?.body).toEqual({
@@ -206,7 +216,7 @@ describe("offer form", () => {
       stock: 40,
       delivery_minutes: 15,
       status: "public",
-      attributes: { protocols: ["WireGuard", "OpenVPN"], devices: 5, bandwidth_gbps: 2.5 },
+      attributes: { protocols: ["WireGuard", "OpenVPN"], devices: 5, bandwidth_gbps: 2.5, client_app: "Mobile" },
     });
     await waitFor(() => expect(push).toHaveBeenCalledWith("/supplier/offers/vpn/vpn-basic"));
   });
@@ -220,6 +230,7 @@ describe("offer form", () => {
     expect(await form.findByText("Enter the price in whole euro cents, from 1 to 100,000,000")).toBeTruthy();
     expect(form.getByLabelText("Name").getAttribute("aria-invalid")).toBe("true");
     expect(form.getByText("Enter a positive number (up to 1,000,000, at most 3 decimals)")).toBeTruthy();
+    expect(form.getByLabelText("Client app").getAttribute("aria-invalid")).toBe("true");
     expect(api.calls.some((c) => c.method === "POST")).toBe(false);
   });
 
@@ -237,14 +248,15 @@ describe("offer form", () => {
     fireEvent.change(form.getByLabelText("Name"), { target: { value: "Fast VPN" } });
     fireEvent.change(form.getByLabelText("Price in EUR"), { target: { value: "9" } });
     fireEvent.change(form.getByLabelText("Country"), { target: { value: "NL" } });
-    fireEvent.change(form.getByLabelText("Protocols"), { target: { value: "Carrier pigeon" } });
+    fireEvent.change(form.getByLabelText("Protocols (optional)"), { target: { value: "Carrier pigeon" } });
     fireEvent.change(form.getByLabelText("Devices"), { target: { value: "1" } });
     fireEvent.change(form.getByLabelText("Bandwidth (Gbit/s)"), { target: { value: "1" } });
+    fireEvent.change(form.getByLabelText("Client app"), { target: { value: "Desktop" } });
     await act(async () => fireEvent.click(form.getByRole("button", { name: "Save" })));
     const name = form.getByLabelText("Name");
     await waitFor(() => expect(name.getAttribute("aria-invalid")).toBe("true"));
     expect(document.getElementById(name.getAttribute("aria-describedby")!.split(" ")[0])?.textContent).toBe("An offer with this name exists");
-    expect(form.getByLabelText("Protocols").getAttribute("aria-invalid")).toBe("true");
+    expect(form.getByLabelText("Protocols (optional)").getAttribute("aria-invalid")).toBe("true");
     expect(form.getByText("Unknown protocol")).toBeTruthy();
     expect(within(screen.getByRole("alert")).getByText("There is no such data center")).toBeTruthy();
     expect(push).not.toHaveBeenCalled();
@@ -254,7 +266,7 @@ describe("offer form", () => {
     const api = setupForm("owner", { "GET /api/supplier/offers/o1": ok(offer("o1")), "PATCH /api/supplier/offers/o1": ok({ ...offer("o1"), response_message: "Offer saved" }) }, "o1");
     const form = within(await screen.findByRole("form", { name: "Offer Offer o1" }));
     expect((form.getByLabelText("Price in EUR") as HTMLInputElement).value).toBe("9.90");
-    expect((form.getByLabelText("Protocols") as HTMLInputElement).value).toBe("OpenVPN, WireGuard");
+    expect((form.getByLabelText("Protocols (optional)") as HTMLInputElement).value).toBe("OpenVPN, WireGuard");
     fireEvent.change(form.getByLabelText("Price in EUR"), { target: { value: "10" } });
     await act(async () => fireEvent.click(form.getByRole("button", { name: "Save" })));
     await waitFor(() => expect(api.calls.some((c) => c.method === "PATCH")).toBe(true));
