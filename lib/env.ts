@@ -40,6 +40,13 @@ const schema = z.object({
   MICRO_CACHE_MAX_BYTES: z.coerce.number().int().min(1024 * 1024).max(16 * 1024 ** 3).default(64 * 1024 * 1024),
   /** Bearer token of the staff catalogue-upkeep API (/api/internal/*); unset turns that API off. */
   INTERNAL_API_TOKEN: z.string().min(24, { message: "INTERNAL_API_TOKEN must be at least 24 characters" }).optional(),
+  /**
+   * Keys that encrypt delivered access data (lib/crypto/credentials.ts): `version:base64key` pairs
+   * (32-byte keys) separated by commas; unset: one key is generated into DATA_DIR/credential-keys.json.
+   */
+  CREDENTIAL_KEYS: z.string().min(1).optional().or(z.literal("").transform(() => undefined)),
+  /** The key version new access data is encrypted with (default: the highest in CREDENTIAL_KEYS). */
+  CREDENTIAL_KEY_VERSION: z.coerce.number().int().min(0).max(999_999).optional(),
   /** Secret that signs access tokens, cross-site request tokens and code hashes (32+ characters); unset: one is generated and kept in the database. */
   AUTH_SECRET: z.string().min(32, { message: "AUTH_SECRET must be at least 32 characters" }).optional(),
   /** SMTP server for outgoing e-mail, e.g. smtp://user:pass@127.0.0.1:2525; unset: the demo mailbox page (/mailbox) shows what was "sent". */

@@ -183,6 +183,7 @@ export function buildOpenApiDocument() {
       { name: "payments", description: "Payment providers: Stripe's webhook and the demo provider's page" },
       { name: "organizations", description: "Business accounts: registration, verification workflow, workspace members and roles (docs/organizations.md)" },
       { name: "documents", description: "Verification documents: png, jpg or PDF, judged by their bytes" },
+      { name: "delivery", description: "Suppliers deliver access to the resources buyers paid for; access data is sealed at rest and every reveal recorded (docs/delivery.md)" },
       { name: "staff", description: "Marketplace staff: the review queue and decisions, catalogue upkeep (products, options, categories, data centers)" },
     ],
     paths,

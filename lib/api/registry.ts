@@ -17,6 +17,7 @@ import { buyingRoutes } from "@/lib/orders/api-docs";
 import { organizationRoutes } from "@/lib/organizations/api-docs";
 import { documentRoutes } from "@/lib/organizations/documents-api-docs";
 import { supplierOfferRoutes } from "@/lib/supplier-offers/api-docs";
+import { deliveryRoutes } from "@/lib/resources/api-docs";
 import { catalogueStaffRoutes } from "@/lib/catalogue-staff/api-docs";
 
 export type RouteDoc = {
@@ -26,7 +27,7 @@ export type RouteDoc = {
   operationId: string;
   summary: string;
   description?: string;
-  tag: "catalog" | "offers" | "media" | "core" | "documentation" | "internal" | "users" | "notifications" | "integrations" | "cart" | "orders" | "payments" | "organizations" | "documents" | "staff";
+  tag: "catalog" | "offers" | "media" | "core" | "documentation" | "internal" | "users" | "notifications" | "integrations" | "cart" | "orders" | "payments" | "organizations" | "documents" | "delivery" | "staff";
   /** A JSON request body, validated by this schema. */
   body?: z.ZodObject;
   /** Staff routes take `Authorization: Bearer <INTERNAL_API_TOKEN>`. */
@@ -64,6 +65,7 @@ export const apiRoutes: RouteDoc[] = [
   ...organizationRoutes,
   ...documentRoutes,
   ...supplierOfferRoutes,
+  ...deliveryRoutes,
   ...catalogueStaffRoutes,
   {
     path: "/api/catalog/categories",

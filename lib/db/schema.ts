@@ -772,6 +772,10 @@ export const userResources = pgTable(
     periodStart: timestamp("period_start", { withTimezone: true }).notNull(),
     periodEnd: timestamp("period_end", { withTimezone: true }).notNull(),
     comment: text("comment").notNull().default(""),
+    /** When the supplier last delivered its access (payment → delivered is the measured delivery time). */
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /** Why it failed, or why its access was voided: shown to the buyer. */
+    statusReason: text("status_reason").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -780,6 +784,41 @@ export const userResources = pgTable(
     index("user_resources_user_idx").on(t.userId, t.createdAt),
     index("user_resources_provider_idx").on(t.providerId, t.status),
   ],
+);
+
+/**
+ * A delivered resource's access data, sealed by lib/crypto/credentials.ts (AES-256-GCM, the
+ * resource's uid as additional data, the key's version): never plain text, the key never here.
+ * `fields` names what it holds (never values), so pages can list it before a reveal.
+ */
+export const resourceCredentials = pgTable("resource_credentials", {
+  resourceId: integer("resource_id")
+    .primaryKey()
+    .references(() => userResources.id, { onDelete: "cascade" }),
+  keyVersion: integer("key_version").notNull(),
+  nonce: bytea("nonce").notNull(),
+  ciphertext: bytea("ciphertext").notNull(),
+  fields: jsonb("fields").$type<string[]>().notNull(),
+  deliveredBy: integer("delivered_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every reveal of access data: whose resource, who saw it, from which side. */
+export const credentialReveals = pgTable(
+  "credential_reveals",
+  {
+    id: serial("id").primaryKey(),
+    resourceId: integer("resource_id")
+      .notNull()
+      .references(() => userResources.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** buyer (the owner) or supplier (a member of the delivering organisation). */
+    side: varchar("side", { length: 10 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("credential_reveals_resource_idx").on(t.resourceId, t.createdAt)],
 );
 
 /** Who moved which record from which status to which, when and why (CONVENTIONS 14). */

@@ -1,6 +1,6 @@
 import type { Locale } from "@/lib/i18n/routing";
 
-export type NotificationKind = "welcome" | "new_device_sign_in" | "email_changed" | "signed_out_everywhere" | "order_paid" | "organization_approved" | "organization_changes_requested" | "organization_blocked" | "organization_unblocked" | "workspace_invitation";
+export type NotificationKind = "welcome" | "new_device_sign_in" | "email_changed" | "signed_out_everywhere" | "order_paid" | "organization_approved" | "organization_changes_requested" | "organization_blocked" | "organization_unblocked" | "workspace_invitation" | "resource_delivered" | "resource_failed" | "resource_access_voided";
 
 const texts: Record<Locale, Record<NotificationKind, { title: string; body: string }>> = {
   en: {
@@ -14,6 +14,9 @@ const texts: Record<Locale, Record<NotificationKind, { title: string; body: stri
     organization_blocked: { title: "{name} is blocked", body: "Its offers are out of the catalogue. {comment}" },
     organization_unblocked: { title: "{name} is unblocked", body: "{comment}" },
     workspace_invitation: { title: "Invitation to {name}", body: "You are invited as {role}: accept it on the business account page." },
+    resource_delivered: { title: "{name} is delivered", body: "{supplier} delivered its access: open it under Resources." },
+    resource_failed: { title: "{name} could not be delivered", body: "{supplier}: {reason}" },
+    resource_access_voided: { title: "Access to {name} was voided", body: "{supplier} voided its access data: {reason} New access will be delivered." },
   },
   ru: {
     welcome: { title: "Добро пожаловать в Infra Market", body: "Аккаунт готов. Добавьте платёжный профиль в Настройки → Профиль перед первым заказом." },
@@ -26,6 +29,9 @@ const texts: Record<Locale, Record<NotificationKind, { title: string; body: stri
     organization_blocked: { title: "{name}: аккаунт заблокирован", body: "Его предложения скрыты из каталога. {comment}" },
     organization_unblocked: { title: "{name}: аккаунт разблокирован", body: "{comment}" },
     workspace_invitation: { title: "Приглашение в {name}", body: "Вас пригласили с ролью {role}: примите приглашение на странице бизнес-аккаунта." },
+    resource_delivered: { title: "{name}: доступ передан", body: "{supplier} передал доступ: откройте его в разделе Ресурсы." },
+    resource_failed: { title: "{name}: передача не удалась", body: "{supplier}: {reason}" },
+    resource_access_voided: { title: "{name}: доступ аннулирован", body: "{supplier} аннулировал данные доступа: {reason} Будет передан новый доступ." },
   },
 };
 

@@ -21,6 +21,7 @@ export const ACTIONS = {
   "offers.write": "Create, edit, import and hide offers",
   "delivery.read": "See resources to deliver",
   "delivery.write": "Deliver access and change resources",
+  "delivery.access": "See the access data delivered to buyers",
   "earnings.read": "See earnings and payouts",
   "integrations.manage": "Manage API keys and webhooks",
 } as const;
@@ -31,7 +32,7 @@ const ALL = Object.keys(ACTIONS) as Action[];
 export const PERMISSIONS: Readonly<Record<Role, readonly Action[]>> = {
   owner: ALL,
   admin: ALL,
-  manager: ["organization.read", "members.read", "offers.read", "offers.write", "delivery.read", "delivery.write"],
+  manager: ["organization.read", "members.read", "offers.read", "offers.write", "delivery.read", "delivery.write", "delivery.access"],
   viewer: ["organization.read", "members.read", "offers.read", "delivery.read"],
 };
 

@@ -1,13 +1,16 @@
 import "server-only";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { recordStatusChange, type Actor, type Transitions } from "@/lib/status/record";
+import { userResources } from "@/lib/db/schema";
+import { assertTransition, recordStatusChange, type Actor, type Transitions } from "@/lib/status/record";
+
+import { RESOURCE_STATUSES, type ResourceStatus } from "./status-names";
 
 /**
- * User resource statuses (spec section 4). A paid order creates its resources in `waiting`; delivery
- * (a later issue) moves them on. Access data is shown only when `delivered`.
+ * User resource statuses (spec section 4). A paid order creates its resources in `waiting`; the
+ * supplier's delivery (./delivery.ts) moves them on. Access data is shown only when `delivered`.
  */
-export const RESOURCE_STATUSES = ["waiting", "requested", "processing", "delivered", "failed", "suspended", "deleted", "archived"] as const;
-export type ResourceStatus = (typeof RESOURCE_STATUSES)[number];
+export { RESOURCE_STATUSES, type ResourceStatus };
 
 export const RESOURCE_TRANSITIONS: Transitions<ResourceStatus> = {
   waiting: ["requested", "processing", "delivered", "failed", "deleted"],
@@ -23,4 +26,26 @@ export const RESOURCE_TRANSITIONS: Transitions<ResourceStatus> = {
 /** Records the creation of resources (null → waiting) in the status history. */
 export async function recordResourcesCreated(db: Db, ids: number[], actor: Actor, reason: string): Promise<void> {
   for (const id of ids) await recordStatusChange(db, "resource", id, null, "waiting", actor, reason);
+}
+
+/** Statuses a supplier delivers from (the delivery queue's open ones). */
+export const DELIVERABLE_STATUSES: readonly ResourceStatus[] = ["waiting", "requested", "processing"];
+
+type ResourceColumns = Partial<Pick<typeof userResources.$inferInsert, "deliveredAt" | "statusReason">>;
+
+/**
+ * Moves a resource from the status it is in to `to` and records who and why (CONVENTIONS 14): the
+ * one writer of user_resources.status after creation. False when another request moved it first.
+ */
+export async function moveResource(db: Db, resource: { id: number; status: string }, to: ResourceStatus, actor: Actor, reason: string, set: ResourceColumns = {}): Promise<boolean> {
+  const from = resource.status as ResourceStatus;
+  assertTransition("resource", RESOURCE_TRANSITIONS, from, to);
+  const moved = await db
+    .update(userResources)
+    .set({ ...set, status: to, updatedAt: new Date() })
+    .where(and(eq(userResources.id, resource.id), eq(userResources.status, from)))
+    .returning({ id: userResources.id });
+  if (!moved.length) return false;
+  await recordStatusChange(db, "resource", resource.id, from, to, actor, reason);
+  return true;
 }

@@ -5,9 +5,10 @@
  */
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
-import { can, type Action, type Role } from "@/lib/organizations/permissions";
+import { can, type Action } from "@/lib/organizations/permissions";
 import { assertError, assertIssues, call, type Answer } from "../../support/api-client";
 import { addToCart, configureAll, createProfile, place } from "../../support/buying";
+import { join } from "../../support/workspace";
 import { asBearer, signIn, withJson, type TestSession } from "../../support/session";
 
 type SupplierOffer = { uid: string; name: string; status: string; price_cents: number; stock: number; availability: string; url: string; attributes: Record<string, unknown>; product: { slug: string }; category_slug: string };
@@ -44,16 +45,6 @@ async function create(session: TestSession, extra: Record<string, unknown> = {})
   const answer = await call<SupplierOffer>("/api/supplier/offers", asBearer(session, withJson("POST", offerBody(extra))));
   assert.equal(answer.status, 201, `create: ${answer.text.slice(0, 300)}`);
   return answer.body;
-}
-
-/** Invites a fresh person with `role` into the owner's workspace and accepts. */
-async function join(by: TestSession, role: Role): Promise<TestSession> {
-  const invitee = await signIn();
-  const invited = await call<{ uid: string }>("/api/organizations/my/members", asBearer(by, withJson("POST", { email: invitee.email, role })));
-  assert.equal(invited.status, 201, invited.text.slice(0, 300));
-  const accepted = await call(`/api/organizations/invitations/${invited.body.uid}/accept`, asBearer(invitee, { method: "POST" }));
-  assert.equal(accepted.status, 200, accepted.text.slice(0, 300));
-  return invitee;
 }
 
 describe("a supplier's offers are public at once", () => {

@@ -1,0 +1,17 @@
+import { privateJson, route } from "@/lib/api/respond";
+import { requireCaller } from "@/lib/auth/caller";
+import { deliverResource } from "@/lib/resources/delivery";
+import { parseResourceBody, resourceUidOf } from "@/lib/resources/http";
+import { deliverSchema } from "@/lib/resources/schema";
+import { resourceText } from "@/lib/resources/texts";
+
+/** Delivers the resource's access data (delivery.write): sealed at rest, the buyer is told. */
+export const POST = route<{ uid: string }>(async (ctx) => {
+  const caller = await requireCaller(ctx);
+  const uid = resourceUidOf(ctx.params);
+  const body = await parseResourceBody(ctx, deliverSchema);
+  const resource = await deliverResource(caller, ctx.locale, uid, body);
+  return privateJson(ctx, { ...resource, response_message: resourceText(ctx.locale, "delivered") });
+});
+
+export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE, allowedMethods as OPTIONS } from "@/lib/api/respond";

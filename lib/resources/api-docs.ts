@@ -1,0 +1,30 @@
+import { z } from "zod";
+import type { RouteDoc } from "@/lib/api/registry";
+import { looseAnswer } from "@/lib/cart/schema";
+import { deliverSchema, deliveryQuery, failSchema, resourcePathParams, voidSchema } from "./schema";
+
+const answers = new Map<string, z.ZodType>();
+const r = (name: string, description: string) => {
+  if (!answers.has(name)) answers.set(name, looseAnswer.clone().describe(`${name}: fields in lib/resources/delivery.ts`));
+  return { name, schema: answers.get(name)!, description };
+};
+const own =
+  "Acts on the caller's organisation's resources (an approved, unblocked business account: 404 without one, 403 not_supplier otherwise). Another organisation's resource answers 404 exactly like an unknown uid.";
+const read = `${own} Needs delivery.read (every role).`;
+const write = `${own} Needs delivery.write (owner, admin, manager; a viewer gets 403).`;
+const secret = "Answers Cache-Control: private, no-store; every reveal is recorded. A record that cannot be decrypted (unknown key version, tampered) answers 503 credentials_unreadable and shows nothing.";
+
+type Doc = Omit<RouteDoc, "tag" | "signedIn">;
+const doc = (d: Doc): RouteDoc => ({ tag: "delivery", signedIn: true, ...d }) as RouteDoc;
+
+/** Delivery (issue 12): the supplier's queue and access data, the buyer's access. */
+export const deliveryRoutes: RouteDoc[] = [
+  doc({ path: "/api/supplier/resources", method: "get", operationId: "listDeliveryResources", summary: "The organisation's delivery queue", description: `${read} Open resources (waiting, requested, processing) first, oldest payment first; each with the buyer's configuration and the access fields the product needs.`, query: deliveryQuery, response: r("DeliveryResourcePage", "items, total, page, size, pages"), errors: [401, 403, 404, 422] }),
+  doc({ path: "/api/supplier/resources/summary", method: "get", operationId: "deliverySummary", summary: "Resources per category and product", description: `${read} items [{ category_slug, product_slug, open, total }].`, response: r("DeliverySummary", "items"), errors: [401, 403, 404] }),
+  doc({ path: "/api/supplier/resources/{uid}", method: "get", operationId: "getDeliveryResource", summary: "One resource to deliver", description: `${read} Never the access values: access_fields names what was delivered.`, params: resourcePathParams, response: r("DeliveryResource", "The resource"), errors: [401, 403, 404, 422] }),
+  doc({ path: "/api/supplier/resources/{uid}/deliver", method: "post", operationId: "deliverResource", summary: "Deliver access", description: `${write} The access fields the product needs (servers: an address, a user name, a password; VPN: the configuration file; proxies: a host, a login, a password); panel_link an http(s) URL ('Url address is invalid'). Only waiting, requested or processing resources (409 otherwise). Sealed with AES-256-GCM; the buyer is told.`, params: resourcePathParams, body: deliverSchema, response: r("DeliveryResource", "The resource, with response_message"), errors: [401, 403, 404, 409, 422] }),
+  doc({ path: "/api/supplier/resources/{uid}/fail", method: "post", operationId: "failResource", summary: "Mark a resource as failed", description: `${write} With the reason the buyer reads (3–500 characters). Only open resources (409 otherwise).`, params: resourcePathParams, body: failSchema, response: r("DeliveryResource", "The resource, with response_message"), errors: [401, 403, 404, 409, 422] }),
+  doc({ path: "/api/supplier/resources/void", method: "post", operationId: "voidResourceAccess", summary: "Void the access of selected resources", description: `${write} All or nothing: an unknown uid answers 404, one that is not delivered 409. The access data is deleted, the resources move to processing, each buyer is told.`, body: voidSchema, response: r("VoidResult", "voided, response_message"), errors: [401, 403, 404, 409, 422] }),
+  doc({ path: "/api/supplier/resources/{uid}/access", method: "get", operationId: "revealDeliveredAccess", summary: "The access data delivered", description: `${own} Needs delivery.access (owner, admin, manager). ${secret}`, params: resourcePathParams, response: r("ResourceAccess", "uid, status, delivered_at, access"), errors: [401, 403, 404, 409, 422] }),
+  { tag: "orders", signedIn: true, path: "/api/resources/{uid}/access", method: "get", operationId: "revealResourceAccess", summary: "The access data of the caller's resource", description: `Only once delivered (409 resource_not_delivered with the status otherwise). Another buyer's resource answers 404 exactly like an unknown uid. ${secret}`, params: resourcePathParams, response: r("ResourceAccess", "uid, status, delivered_at, access"), errors: [401, 404, 409, 422] } as RouteDoc,
+];

@@ -1,0 +1,3 @@
+/** User resource statuses (spec section 4); lib/resources/status.ts moves them. Not server-only: pages name them. */
+export const RESOURCE_STATUSES = ["waiting", "requested", "processing", "delivered", "failed", "suspended", "deleted", "archived"] as const;
+export type ResourceStatus = (typeof RESOURCE_STATUSES)[number];

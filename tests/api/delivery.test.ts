@@ -1,0 +1,246 @@
+/**
+ * Delivery over HTTP (issue 12, lib/resources/delivery.ts): a buyer pays for a VPN and a GPU server
+ * from two suppliers; each supplier finds the resource in its queue with the buyer's configuration,
+ * is refused bad access data with clear texts, and delivers; the buyer reads the access (no-store,
+ * recorded); a viewer can read the queue but neither deliver, fail, void nor read access data;
+ * another organisation's or buyer's uid answers exactly like an unknown one; voided access is no
+ * longer shown. After delivery neither the database nor the data directory holds the password.
+ */
+import assert from "node:assert/strict";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { before, describe, it } from "node:test";
+import pg from "pg";
+import { can, type Action } from "@/lib/organizations/permissions";
+import { assertError, assertIssues, call, type Answer } from "../support/api-client";
+import { addToCart, CARDS, configureAll, createProfile, offersOf, payDemo, place, type Offer } from "../support/buying";
+import { asBearer, signIn, withJson, type TestSession } from "../support/session";
+import { join } from "../support/workspace";
+
+type Queue = { items: { uid: string; status: string; product_slug: string; category_slug: string; configuration: Record<string, unknown>; access_fields: string[]; required_access: string[][] }[]; total: number };
+type Resource = { uid: string; status: string; supplier: string; product_slug: string };
+
+const PASSWORD = `Pw-${Math.random().toString(36).slice(2)}-s3cret`;
+const VPN_KEY = `PrivateKey = ${Buffer.from(`vpn-key-${Date.now()}-${Math.random()}`).toString("base64")}`;
+const VPN_CONFIG = `[Interface]\n${VPN_KEY}\nAddress = 10.7.0.2/32\n\n[Peer]\nEndpoint = vpn.example.com:51820\nAllowedIPs = 0.0.0.0/0\n`;
+
+/** The last supplier of a product's public offers: other test files sign in the first ones (5 codes an hour per e-mail). */
+async function lastSupplierOffer(product: string): Promise<Offer & { supplier: { slug: string } }> {
+  const offers = (await offersOf(product, 100)) as (Offer & { supplier: { slug: string } })[];
+  const slugs = [...new Set(offers.map((o) => o.supplier.slug))];
+  const slug = slugs.at(-1)!;
+  return offers.find((o) => o.supplier.slug === slug && o.stock > 2)!;
+}
+
+describe("delivery: queue, access, reveal, void; route × role", () => {
+  type Who = "guest" | "buyer" | "stranger" | "other" | "owner" | "manager" | "viewer";
+  const s = {} as Record<Exclude<Who, "guest">, TestSession>;
+  let gpuOwner: TestSession;
+  let vpn: Resource;
+  let gpu: Resource;
+
+  before(async () => {
+    const vpnOffer = await lastSupplierOffer("business-vpn");
+    const gpuOffer = await lastSupplierOffer("rtx-4090-servers");
+    assert.notEqual(vpnOffer.supplier.slug, gpuOffer.supplier.slug, "two suppliers");
+    s.buyer = await signIn();
+    s.stranger = await signIn();
+    s.owner = await signIn(`owner@${vpnOffer.supplier.slug}.example.com`);
+    gpuOwner = await signIn(`owner@${gpuOffer.supplier.slug}.example.com`);
+    s.other = gpuOwner;
+    s.manager = await join(s.owner, "manager");
+    s.viewer = await join(s.owner, "viewer");
+    // The buyer pays for one of each.
+    const profile = await createProfile(s.buyer);
+    await addToCart(s.buyer, vpnOffer.uid, 1);
+    await addToCart(s.buyer, gpuOffer.uid, 1);
+    await configureAll(s.buyer);
+    const placed = await place(s.buyer, profile);
+    assert.equal(placed.status, 201, placed.text.slice(0, 300));
+    const paid = await payDemo(placed.body.payment.redirect_url, CARDS.ok);
+    assert.equal(paid.status, 200, paid.text.slice(0, 300));
+    const mine = await call<{ items: Resource[] }>("/api/resources?size=100", asBearer(s.buyer));
+    vpn = mine.body.items.find((r) => r.product_slug === "business-vpn")!;
+    gpu = mine.body.items.find((r) => r.product_slug === "rtx-4090-servers")!;
+    assert.ok(vpn && gpu, `two resources: ${mine.text.slice(0, 300)}`);
+    assert.equal(vpn.status, "waiting");
+  });
+
+  async function asGuest(init: RequestInit): Promise<RequestInit> {
+    const csrf = await call<{ csrf_token: string }>("/api/users/access/csrf");
+    const cookie = csrf.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    return { ...init, headers: { ...(init.headers as Record<string, string>), Cookie: cookie, "X-CSRF-Token": csrf.body.csrf_token } };
+  }
+  const ask = async (who: Who, p: string, init: RequestInit = {}): Promise<Answer> => (who === "guest" ? call(p, await asGuest(init)) : call(p, asBearer(s[who], init)));
+
+  it("each supplier sees its own resource in its queue, oldest first, with the buyer's configuration", async () => {
+    const queue = await call<Queue>("/api/supplier/resources?status=waiting&size=100", asBearer(s.owner));
+    assert.equal(queue.status, 200, queue.text.slice(0, 300));
+    const row = queue.body.items.find((r) => r.uid === vpn.uid);
+    assert.ok(row, "the VPN is in its supplier's queue");
+    assert.equal(row.category_slug, "vpn");
+    assert.deepEqual(row.required_access, [["vpn_config"]]);
+    assert.ok(!queue.body.items.some((r) => r.uid === gpu.uid), "not the other supplier's resource");
+    const theirs = await call<Queue>("/api/supplier/resources?size=100", asBearer(gpuOwner));
+    const gpuRow = theirs.body.items.find((r) => r.uid === gpu.uid);
+    assert.ok(gpuRow, "the GPU server is in its supplier's queue");
+    assert.equal(typeof gpuRow.configuration.hostname, "string", "with the buyer's host name");
+    const summary = await call<{ items: { product_slug: string; open: number }[] }>("/api/supplier/resources/summary", asBearer(s.owner));
+    assert.ok((summary.body.items.find((i) => i.product_slug === "business-vpn")?.open ?? 0) >= 1);
+  });
+
+  it("refuses bad access data with clear texts and delivers good data; the buyer reads it, no-store and recorded", async () => {
+    const before = await call(`/api/resources/${vpn.uid}/access`, asBearer(s.buyer));
+    assertError(before, 409, "access before delivery");
+    assert.match(JSON.stringify(before.body), /still waiting for delivery/);
+
+    const bad = assertIssues(await call(`/api/supplier/resources/${vpn.uid}/deliver`, asBearer(s.owner, withJson("POST", { panel_link: "javascript:alert(1)", ipv4: "10.0.0.1" }))), "bad access");
+    const byField = Object.fromEntries(bad.map((i) => [i.loc.slice(1).join("."), i.msg]));
+    assert.equal(byField.panel_link, "Url address is invalid");
+    assert.equal(byField.ipv4, "This product's access has no such field");
+    assert.equal(byField.vpn_config, "This field is required");
+    const gpuBad = assertIssues(
+      await call(`/api/supplier/resources/${gpu.uid}/deliver`, asBearer(gpuOwner, { ...withJson("POST", { ipv4: "999.1.1.1", username: "root" }), headers: { "Content-Type": "application/json", "Accept-Language": "ru" } })),
+      "bad server access",
+    );
+    const ru = Object.fromEntries(gpuBad.map((i) => [i.loc.slice(1).join("."), i.msg]));
+    assert.equal(ru.ipv4, "Введите адрес IPv4, например 185.12.64.10");
+    assert.equal(ru.password, "Это поле обязательно");
+
+    const delivered = await call<{ status: string; access_fields: string[]; delivery_minutes: number }>(
+      `/api/supplier/resources/${vpn.uid}/deliver`,
+      asBearer(s.owner, withJson("POST", { vpn_config: VPN_CONFIG, username: "team", password: PASSWORD, panel_link: "https://panel.example.com/login" })),
+    );
+    assert.equal(delivered.status, 200, delivered.text.slice(0, 300));
+    assert.equal(delivered.body.status, "delivered");
+    assert.deepEqual([...delivered.body.access_fields].sort(), ["panel_link", "password", "username", "vpn_config"]);
+    assert.ok(!delivered.text.includes(PASSWORD), "the supplier's answer never echoes the password");
+    assert.equal(typeof delivered.body.delivery_minutes, "number");
+    assertError(await call(`/api/supplier/resources/${vpn.uid}/deliver`, asBearer(s.owner, withJson("POST", { vpn_config: VPN_CONFIG }))), 409, "delivering twice");
+    const gpuDone = await call(`/api/supplier/resources/${gpu.uid}/deliver`, asBearer(gpuOwner, withJson("POST", { ipv4: "185.12.64.10", username: "root", password: PASSWORD })));
+    assert.equal(gpuDone.status, 200, gpuDone.text.slice(0, 300));
+
+    const access = await call<{ access: Record<string, string> }>(`/api/resources/${vpn.uid}/access`, asBearer(s.buyer));
+    assert.equal(access.status, 200, access.text.slice(0, 300));
+    assert.equal(access.headers.get("cache-control"), "private, no-store");
+    assert.equal(access.body.access.password, PASSWORD);
+    assert.equal(access.body.access.vpn_config, VPN_CONFIG);
+    const listed = await call<{ items: Resource[] }>("/api/resources?size=100", asBearer(s.buyer));
+    assert.equal(listed.body.items.find((r) => r.uid === vpn.uid)?.status, "delivered");
+    assert.ok(!listed.text.includes(PASSWORD) && !(await call(`/api/resources/${vpn.uid}`, asBearer(s.buyer))).text.includes(PASSWORD), "lists and details never carry the password");
+    const told = await call<{ items: { title: string; body: string }[] }>("/api/notifications?size=50", asBearer(s.buyer));
+    assert.match(told.text, /is delivered/);
+    assert.ok(!told.text.includes(PASSWORD), "notifications never carry the password");
+  });
+
+  it("route × role: the queue for every role, delivering and access data not for a viewer; other organisations and buyers as unknown", async () => {
+    const unknown = "f".repeat(24);
+    const expected = (who: Who, action: Action, ok: number, own = true): number => {
+      if (who === "guest") return 401;
+      if (who === "buyer" || who === "stranger") return 404; // no business account
+      if (who === "other") return own ? ok : 404;
+      return can(who, action) ? ok : 403;
+    };
+    for (const who of ["guest", "buyer", "other", "owner", "manager", "viewer"] as Who[]) {
+      const list = await ask(who, "/api/supplier/resources");
+      assert.equal(list.status, expected(who, "delivery.read", 200), `queue as ${who}: ${list.text.slice(0, 200)}`);
+      if (who === "other") assert.ok(!list.text.includes(vpn.uid), "another organisation's queue never lists it");
+      const one = await ask(who, `/api/supplier/resources/${vpn.uid}`);
+      assert.equal(one.status, expected(who, "delivery.read", 200, false), `GET one as ${who}: ${one.text.slice(0, 200)}`);
+      const secret = await ask(who, `/api/supplier/resources/${vpn.uid}/access`);
+      assert.equal(secret.status, expected(who, "delivery.access", 200, false), `access as ${who}: ${secret.text.slice(0, 200)}`);
+      if (secret.status !== 200) assert.ok(!secret.text.includes(PASSWORD));
+      // Writes on a delivered resource: 409 for those allowed (nothing to deliver), else 401/403/404; nothing changes.
+      const deliver = await ask(who, `/api/supplier/resources/${vpn.uid}/deliver`, withJson("POST", { vpn_config: "[Interface]\n" }));
+      assert.equal(deliver.status, expected(who, "delivery.write", 409, false), `deliver as ${who}: ${deliver.text.slice(0, 200)}`);
+      const fail = await ask(who, `/api/supplier/resources/${vpn.uid}/fail`, withJson("POST", { reason: "Out of capacity" }));
+      assert.equal(fail.status, expected(who, "delivery.write", 409, false), `fail as ${who}: ${fail.text.slice(0, 200)}`);
+    }
+    // Another organisation's uid answers exactly like an unknown one, on every object route.
+    for (const [p, init] of [
+      [`/api/supplier/resources/%s`, {}],
+      [`/api/supplier/resources/%s/access`, {}],
+      [`/api/supplier/resources/%s/deliver`, withJson("POST", { vpn_config: "x" })],
+      [`/api/supplier/resources/%s/fail`, withJson("POST", { reason: "Out of capacity" })],
+      ["/api/supplier/resources/void", withJson("POST", { uids: ["%s"], reason: "Rotated keys" })],
+    ] as [string, RequestInit][]) {
+      const fill = (uid: string): [string, RequestInit] => [p.replace("%s", uid), init.body ? { ...init, body: String(init.body).replace("%s", uid) } : init];
+      const foreign = await call(...(([a, b]) => [a, asBearer(gpuOwner, b)] as const)(fill(vpn.uid)));
+      const missing = await call(...(([a, b]) => [a, asBearer(gpuOwner, b)] as const)(fill(unknown)));
+      assert.equal(foreign.status, 404, `${p} foreign`);
+      assert.deepEqual(
+        JSON.parse(foreign.text.replaceAll(vpn.uid, "ID")),
+        JSON.parse(missing.text.replaceAll(unknown, "ID")),
+        `${p}: another organisation's uid answers like an unknown one`,
+      );
+    }
+    // A buyer's access: another buyer's resource answers like an unknown one.
+    const theirs = await call(`/api/resources/${vpn.uid}/access`, asBearer(s.stranger));
+    const nothing = await call(`/api/resources/${unknown}/access`, asBearer(s.stranger));
+    assert.equal(theirs.status, 404);
+    assert.deepEqual(JSON.parse(theirs.text.replaceAll(vpn.uid, "ID")), JSON.parse(nothing.text.replaceAll(unknown, "ID")));
+    assertError(await call(`/api/resources/${vpn.uid}/access`), 401, "a guest");
+  });
+
+  it("neither the database nor the data directory holds the password or the VPN key in plain text", async () => {
+    const needles = [PASSWORD, VPN_KEY.split(" = ")[1]];
+    if (process.env.API_DB_LABEL === "PostgreSQL" && process.env.TEST_DATABASE_URL) {
+      const db = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await db.connect();
+      try {
+        const tables = (await db.query<{ name: string }>("select table_name as name from information_schema.tables where table_schema = 'public'")).rows.map((r) => r.name);
+        let control = false;
+        for (const table of tables) {
+          const rows = (await db.query<{ t: string }>(`select t::text as t from "${table}" t`)).rows;
+          for (const { t } of rows) {
+            for (const n of needles) assert.ok(!t.includes(n), `table ${table} holds a credential in plain text`);
+            if (t.includes(vpn.uid)) control = true;
+          }
+        }
+        assert.ok(control, "the scan finds what is stored in plain text (the resource's uid)");
+        const [row] = (await db.query<{ key_version: number; n: number }>("select key_version, length(ciphertext) as n from resource_credentials rc join user_resources r on r.id = rc.resource_id where r.uid = $1", [vpn.uid])).rows;
+        assert.equal(row.key_version, 1);
+        assert.ok(row.n > VPN_CONFIG.length, "sealed, with its tag");
+      } finally {
+        await db.end();
+      }
+    } else if (process.env.API_DATA_DIR) {
+      // PGlite writes its pages and WAL under the data directory; the key file sits beside them.
+      const files: string[] = [];
+      const walk = (dir: string) => {
+        for (const entry of readdirSync(dir, { withFileTypes: true })) {
+          const full = path.join(dir, entry.name);
+          if (entry.isDirectory()) walk(full);
+          else if (statSync(full).size < 256 * 1024 * 1024) files.push(full);
+        }
+      };
+      walk(process.env.API_DATA_DIR);
+      let control = false;
+      for (const file of files) {
+        const bytes = readFileSync(file);
+        for (const n of needles) assert.ok(!bytes.includes(Buffer.from(n)), `${path.relative(process.env.API_DATA_DIR, file)} holds a credential in plain text`);
+        if (bytes.includes(Buffer.from(vpn.uid))) control = true;
+      }
+      assert.ok(control, "the scan finds what is stored in plain text (the resource's uid)");
+      assert.ok(files.some((f) => f.endsWith("credential-keys.json")), "the demo key lives in the data directory, not in the database");
+    }
+  });
+
+  it("voided access is no longer shown: the buyer is told, the resource waits for new access", async () => {
+    assertError(await call("/api/supplier/resources/void", asBearer(s.viewer, withJson("POST", { uids: [vpn.uid], reason: "Keys rotated" }))), 403, "a viewer cannot void");
+    assertIssues(await call("/api/supplier/resources/void", asBearer(s.owner, withJson("POST", { uids: [], reason: "" }))), "empty void");
+    const voided = await call<{ voided: number }>("/api/supplier/resources/void", asBearer(s.owner, withJson("POST", { uids: [vpn.uid], reason: "Keys rotated." })));
+    assert.equal(voided.status, 200, voided.text.slice(0, 300));
+    assert.equal(voided.body.voided, 1);
+    const after = await call(`/api/resources/${vpn.uid}/access`, asBearer(s.buyer));
+    assertError(after, 409, "access after voiding");
+    assert.ok(!after.text.includes(PASSWORD));
+    const told = await call("/api/notifications?size=50", asBearer(s.buyer));
+    assert.match(told.text, /was voided/);
+    assertError(await call(`/api/supplier/resources/${vpn.uid}/access`, asBearer(s.owner)), 409, "no access data to show the supplier either");
+    // Delivered again: shown again.
+    const again = await call(`/api/supplier/resources/${vpn.uid}/deliver`, asBearer(s.manager, withJson("POST", { vpn_config: VPN_CONFIG })));
+    assert.equal(again.status, 200, again.text.slice(0, 300));
+    assert.equal((await call(`/api/resources/${vpn.uid}/access`, asBearer(s.buyer))).status, 200);
+  });
+});
