@@ -201,6 +201,21 @@ describe("delivery: queue, access, reveal, void; route × role", () => {
         const [row] = (await db.query<{ key_version: number; n: number }>("select key_version, length(ciphertext) as n from resource_credentials rc join user_resources r on r.id = rc.resource_id where r.uid = $1", [vpn.uid])).rows;
         assert.equal(row.key_version, 1);
         assert.ok(row.n > VPN_CONFIG.length, "sealed, with its tag");
+        // Tampered ciphertext, then an unknown key version: the reveal fails closed with a clear error.
+        const gpuAccess = () => call(`/api/resources/${gpu.uid}/access`, asBearer(s.buyer));
+        assert.equal((await gpuAccess()).status, 200, "readable before tampering");
+        const target = "(select id from user_resources where uid = $1)";
+        await db.query(`update resource_credentials set ciphertext = overlay(ciphertext placing decode(lpad(to_hex(get_byte(ciphertext, 0) # 1), 2, '0'), 'hex') from 1 for 1) where resource_id = ${target}`, [gpu.uid]);
+        for (const label of ["tampered", "unknown key version"]) {
+          if (label === "unknown key version") {
+            await db.query(`update resource_credentials set ciphertext = overlay(ciphertext placing decode(lpad(to_hex(get_byte(ciphertext, 0) # 1), 2, '0'), 'hex') from 1 for 1), key_version = 99 where resource_id = ${target}`, [gpu.uid]);
+          }
+          const broken = await gpuAccess();
+          assertError(broken, 503, label);
+          assert.equal((broken.body as { detail: { code: string } }).detail.code, "credentials_unreadable", label);
+          assert.match((broken.body as { detail: { msg: string } }).detail.msg, /cannot be read right now/);
+          assert.ok(!broken.text.includes(PASSWORD), label);
+        }
       } finally {
         await db.end();
       }
