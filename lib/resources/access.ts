@@ -54,7 +54,15 @@ const V6 = z.ipv6();
 const isIPv4 = (v: string) => V4.safeParse(v).success;
 const isIPv6 = (v: string) => V6.safeParse(v).success;
 const isIP = (v: string) => isIPv4(v) || isIPv6(v);
-const utf8Bytes = (v: string) => new TextEncoder().encode(v).length;
+/** UTF-8 length without TextEncoder (absent in some test environments). */
+function utf8Bytes(v: string): number {
+  let n = 0;
+  for (const ch of v) {
+    const cp = ch.codePointAt(0)!;
+    n += cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+  }
+  return n;
+}
 
 const ONE_LINE = /^[^\r\n\t\u0000-\u001F\u007F]*$/;
 const HOSTNAME = /^(?=.{1,253}$)(?!-)[A-Za-z0-9-]{1,63}(?<!-)(\.(?!-)[A-Za-z0-9-]{1,63}(?<!-))*\.?$/;

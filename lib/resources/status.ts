@@ -4,7 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { userResources } from "@/lib/db/schema";
 import { assertTransition, recordStatusChange, type Actor, type Transitions } from "@/lib/status/record";
 
-import { RESOURCE_STATUSES, type ResourceStatus } from "./status-names";
+import { DELIVERABLE, RESOURCE_STATUSES, type ResourceStatus } from "./status-names";
 
 /**
  * User resource statuses (spec section 4). A paid order creates its resources in `waiting`; the
@@ -29,7 +29,7 @@ export async function recordResourcesCreated(db: Db, ids: number[], actor: Actor
 }
 
 /** Statuses a supplier delivers from (the delivery queue's open ones). */
-export const DELIVERABLE_STATUSES: readonly ResourceStatus[] = ["waiting", "requested", "processing"];
+export const DELIVERABLE_STATUSES = DELIVERABLE;
 
 type ResourceColumns = Partial<Pick<typeof userResources.$inferInsert, "deliveredAt" | "statusReason">>;
 

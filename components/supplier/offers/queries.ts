@@ -5,7 +5,8 @@ import { apiRequest } from "@/components/api/client";
 import { SupplierApiFailure, supplierKeys } from "../queries";
 import type { CatalogueCategory, OfferListFilter, SupplierOffer, SupplierOfferPage } from "./types";
 
-async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+/** A silent GET of the supplier API; a failure carries its status (SupplierApiFailure). */
+export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
   const result = await apiRequest<T>(path, { signal, silent: true });
   if (!result.ok) throw new SupplierApiFailure(result.status, path);
   return result.data;

@@ -1,8 +1,9 @@
-import { DeliverySoon } from "@/components/supplier/planned-sections";
-import { supplierPage } from "../_supplier/supplier-page";
+import { DeliveryCategoriesView } from "@/components/supplier/delivery/delivery-views";
+import { deliveryPaths } from "@/components/supplier/delivery/paths";
+import { offerPage } from "../offers/_offers/offer-route";
 
-/** /supplier/delivery: what the section will hold, until a later release brings it. */
-const page = supplierPage("delivery", DeliverySoon);
+/** /supplier/delivery (DeliveryResourcesCategories): the products with resources to deliver. */
+const page = offerPage("title", () => deliveryPaths.index, () => <DeliveryCategoriesView />, "supplier.delivery");
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -9,7 +9,7 @@ import { requirePageCaller } from "@/lib/auth/page";
 import { isLocale, type Locale } from "@/lib/i18n/routing";
 import { buildMetadata } from "@/lib/seo/metadata";
 
-/** Route params of the supplier offer pages (spec section 2: offers/:slug, offers/:slug/:resource, /create, /update, /import). */
+/** Route params of the supplier offer and delivery pages (spec section 2: offers/:slug, offers/:slug/:resource, /create, /update, /import; delivery/…, resources/…). */
 export type OfferParams = { locale: string; category_slug?: string; product_slug?: string; uid?: string };
 export type OfferRoute = { category?: string; product?: string; uid?: string };
 type Props = { params: Promise<OfferParams> };
@@ -28,7 +28,13 @@ function segments(params: OfferParams): { locale: Locale; route: OfferRoute } {
  * goes to sign-in, back to this very path) inside its Suspense boundary and renders the client view
  * under the layout's gate.
  */
-export function offerPage(titleKey: "title" | "form.createMeta" | "form.updateMeta" | "import.meta", path: (route: OfferRoute) => string, view: (route: OfferRoute) => ReactNode) {
+export function offerPage(
+  titleKey: "title" | "form.createMeta" | "form.updateMeta" | "import.meta",
+  path: (route: OfferRoute) => string,
+  view: (route: OfferRoute) => ReactNode,
+  /** The delivery pages share the same shape (supplier.delivery.title). */
+  namespace: "supplier.offers" | "supplier.delivery" = "supplier.offers",
+) {
   // The segments are request data: read inside the Suspense boundary, so the layout's shell prerenders.
   async function Content({ params }: Props) {
     const { locale, route } = segments(await params);
@@ -41,8 +47,8 @@ export function offerPage(titleKey: "title" | "form.createMeta" | "form.updateMe
     staticParams: (names: (keyof Omit<OfferParams, "locale">)[]) => () => [Object.fromEntries(names.map((n) => [n, PLACEHOLDER_PARAM]))],
     async generateMetadata({ params }: Props): Promise<Metadata> {
       const { locale, route } = segments(await params);
-      const t = await getTranslations({ locale, namespace: "supplier.offers" });
-      return buildMetadata({ locale, pathname: path(route), title: t(titleKey), description: t("description"), noindex: true });
+      const t = await getTranslations({ locale, namespace });
+      return buildMetadata({ locale, pathname: path(route), title: t(titleKey as "title"), description: t("description"), noindex: true });
     },
     Page: function SupplierOfferPage({ params }: Props) {
       return (
