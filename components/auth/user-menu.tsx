@@ -90,6 +90,11 @@ export default function UserMenu({ email }: { email: string }) {
                 </Link>
               </li>
               <li>
+                <Link href="/resources" className={item} onClick={() => setOpen(false)}>
+                  {t("resources")}
+                </Link>
+              </li>
+              <li>
                 <Link href="/invoices" className={item} onClick={() => setOpen(false)}>
                   {t("invoices")}
                 </Link>

@@ -253,7 +253,13 @@ export function OrderDetailView({ uid }: { uid: string }) {
           <ul className="divide-y divide-slate-100">
             {o.resources.map((r) => (
               <li key={r.uid} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-                <span className="text-slate-900">{r.name}</span>
+                {r.category_slug ? (
+                  <Link href={`/resources/${encodeURIComponent(r.category_slug)}/${encodeURIComponent(r.product_slug)}/${encodeURIComponent(r.uid)}`} className="text-brand-700 underline">
+                    {r.name}
+                  </Link>
+                ) : (
+                  <span className="text-slate-900">{r.name}</span>
+                )}
                 <StatusChip kind="resource" status={r.status} />
               </li>
             ))}

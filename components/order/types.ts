@@ -120,7 +120,7 @@ export type OrderDetail = Order & {
   lines: OrderLine[];
   payments: Payment[];
   invoice: { uid: string; number: string } | null;
-  resources: { uid: string; name: string; status: string }[];
+  resources: { uid: string; name: string; status: string; category_slug: string; product_slug: string }[];
   buyer?: Record<string, string | null | undefined> | null;
   vat_kind?: string | null;
   supplier_orders?: { uid: string; organization: SupplierRef; status: string; net_cents: number }[];

@@ -17,6 +17,7 @@ import {
   uidPathParams,
 } from "@/lib/cart/schema";
 import { z } from "zod";
+import { resourceListQuery } from "@/lib/resources/schema";
 
 const own = "Another buyer's id answers 404, exactly as an unknown id does. Fields: docs/buying-api.md.";
 // One schema object per component name: the document registers components by schema identity.
@@ -53,7 +54,7 @@ export const buyingRoutes: RouteDoc[] = [
   buyer({ tag: "orders", path: "/api/invoices", method: "get", operationId: "listInvoices", summary: "The caller's invoices", query: pageQuery, response: r("InvoicePage", "One page of invoices"), errors: [401, 422] }),
   buyer({ tag: "orders", path: "/api/invoices/{uid}", method: "get", operationId: "getInvoice", summary: "One invoice", description: own, params: uidPathParams, response: r("InvoiceDetail", "The invoice"), errors: [401, 404, 422] }),
   buyer({ tag: "orders", path: "/api/invoices/{uid}/pdf", method: "get", operationId: "getInvoicePdf", summary: "The invoice as a PDF", description: `In Accept-Language or ?lang=. ${own}`, params: uidPathParams, query: invoicePdfQuery, response: { mediaType: "application/pdf", description: "The PDF" }, errors: [401, 404, 422] }),
-  buyer({ tag: "orders", path: "/api/resources", method: "get", operationId: "listResources", summary: "The caller's resources", query: pageQuery, response: r("ResourcePage", "One page of resources"), errors: [401, 422] }),
+  buyer({ tag: "orders", path: "/api/resources", method: "get", operationId: "listResources", summary: "The caller's resources", query: resourceListQuery, response: r("ResourcePage", "One page of resources"), errors: [401, 422] }),
   buyer({ tag: "orders", path: "/api/resources/{uid}", method: "get", operationId: "getResource", summary: "One resource", description: own, params: uidPathParams, response: r("ResourceDetail", "The resource"), errors: [401, 404, 422] }),
   { tag: "payments", csrfExempt: "Stripe's server calls it without cookies; the Stripe-Signature header proves the sender", path: "/api/payments/webhook/stripe", method: "post", operationId: "stripeWebhook", summary: "Stripe's signed webhook", description: "Verified with STRIPE_WEBHOOK_SECRET; deduplicated by event id. 400 on a bad signature; 404 when Stripe is not the provider.", response: r("WebhookAnswer", "Received"), errors: [400, 404] },
   { tag: "payments", path: "/api/payments/demo/{session}", method: "get", operationId: "getDemoSession", summary: "A demo payment session", params: sessionParams, response: r("DemoSession", "The session"), errors: [404] },

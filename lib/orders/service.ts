@@ -430,7 +430,10 @@ async function orderDetailOf(db: Db, row: ListRow, locale: Locale) {
     }),
     payments: pays.map((p) => ({ uid: p.uid, provider: p.provider, status: p.status, failure_reason: p.failureReason, amount_cents: p.amountCents, currency: p.currency, created_at: p.createdAt.toISOString(), paid_at: p.paidAt?.toISOString() ?? null, redirect_url: p.status === "pending" || p.status === "failed" ? p.redirectUrl : null })),
     invoice: invoice ?? null,
-    resources: resources.map((r) => ({ uid: r.uid, name: r.name, status: r.status })),
+    resources: resources.map((r) => {
+      const line = lines.find((l) => l.line.id === r.lineId)?.line;
+      return { uid: r.uid, name: r.name, status: r.status, category_slug: line?.categorySlug ?? "", product_slug: line?.productSlug ?? "" };
+    }),
     supplier_orders: suppliers.map((s) => ({ uid: s.so.uid, organization: { uid: s.uid, name: s.name, slug: s.slug }, status: s.so.status, net_cents: s.so.netCents })),
   };
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Caller } from "@/lib/auth/caller";
 import { getDb, type Db } from "@/lib/db/client";
-import { orderLines, orders, providers, userResources } from "@/lib/db/schema";
+import { orderLines, orders, providers, resourceCredentials, userResources } from "@/lib/db/schema";
 
 /** The caller's resources (spec section 3, User resource), newest first; another buyer's answer as unknown. */
 const columns = {
@@ -27,6 +27,7 @@ function item(x: Row) {
     period_start: x.r.periodStart.toISOString(),
     period_end: x.r.periodEnd.toISOString(),
     order_uid: x.orderUid,
+    delivered_at: x.r.deliveredAt?.toISOString() ?? null,
   };
 }
 
@@ -40,10 +41,16 @@ function base(db: Db) {
     .$dynamic();
 }
 
-export async function listResources(caller: Caller, page: number, size: number) {
+/** The caller's resources, optionally of one category and product (resources/:category_slug/:product_slug). */
+export async function listResources(caller: Caller, page: number, size: number, filter: { category_slug?: string; product_slug?: string } = {}) {
   const db = await getDb();
-  const [{ total }] = await db.select({ total: count() }).from(userResources).where(eq(userResources.userId, caller.user.id));
-  const rows = await base(db).where(eq(userResources.userId, caller.user.id)).orderBy(desc(userResources.createdAt), desc(userResources.id)).limit(size).offset((page - 1) * size);
+  const where = and(
+    eq(userResources.userId, caller.user.id),
+    filter.category_slug ? eq(orderLines.categorySlug, filter.category_slug) : undefined,
+    filter.product_slug ? eq(orderLines.productSlug, filter.product_slug) : undefined,
+  );
+  const [{ total }] = await db.select({ total: count() }).from(userResources).innerJoin(orderLines, eq(orderLines.id, userResources.orderLineId)).where(where);
+  const rows = await base(db).where(where).orderBy(desc(userResources.createdAt), desc(userResources.id)).limit(size).offset((page - 1) * size);
   return { total, page, size, pages: Math.max(1, Math.ceil(total / size)), items: rows.map(item) };
 }
 
@@ -51,5 +58,7 @@ export async function resourceDetail(caller: Caller, uid: string) {
   const db = await getDb();
   const [row] = await base(db).where(and(eq(userResources.userId, caller.user.id), eq(userResources.uid, uid))).limit(1);
   if (!row) return null;
-  return { ...item(row), configuration: row.r.configuration, comment: row.r.comment, instance: row.r.instance };
+  // What was delivered, by name only: the values come from GET /api/resources/{uid}/access (recorded).
+  const [sealed] = await db.select({ fields: resourceCredentials.fields }).from(resourceCredentials).where(eq(resourceCredentials.resourceId, row.r.id));
+  return { ...item(row), configuration: row.r.configuration, comment: row.r.comment, instance: row.r.instance, status_reason: row.r.statusReason, access_fields: sealed?.fields ?? [] };
 }

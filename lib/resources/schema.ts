@@ -27,3 +27,11 @@ export const voidSchema = z.strictObject({
   uids: z.array(uid, { error: ACCESS_MSG.uids }).min(1, { error: ACCESS_MSG.uids }).max(200, { error: ACCESS_MSG.uids }).describe("Delivered resources of the organisation"),
   reason: reason.describe("What the buyers read: why their access was voided"),
 });
+
+/** GET /api/resources: a page of the caller's resources, optionally of one category and product. */
+export const resourceListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+  category_slug: z.string().max(80).optional().describe("Only this category's resources"),
+  product_slug: z.string().max(80).optional().describe("Only this product's resources"),
+});

@@ -1,12 +1,12 @@
 import { parseQuery, privateJson, route } from "@/lib/api/respond";
 import { requireCaller } from "@/lib/auth/caller";
-import { pageQuery } from "@/lib/cart/schema";
 import { listResources } from "@/lib/resources/queries";
+import { resourceListQuery } from "@/lib/resources/schema";
 
 export const GET = route(async (ctx) => {
   const caller = await requireCaller(ctx);
-  const { page, size } = parseQuery(ctx, pageQuery);
-  return privateJson(ctx, await listResources(caller, page, size));
+  const { page, size, ...filter } = parseQuery(ctx, resourceListQuery);
+  return privateJson(ctx, await listResources(caller, page, size, filter));
 });
 
 export { methodNotAllowed as POST, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE, allowedMethods as OPTIONS } from "@/lib/api/respond";

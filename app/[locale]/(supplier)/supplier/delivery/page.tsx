@@ -1,6 +1,6 @@
 import { DeliveryCategoriesView } from "@/components/supplier/delivery/delivery-views";
 import { deliveryPaths } from "@/components/supplier/delivery/paths";
-import { offerPage } from "../offers/_offers/offer-route";
+import { offerPage } from "@/app/[locale]/_shared/segment-page";
 
 /** /supplier/delivery (DeliveryResourcesCategories): the products with resources to deliver. */
 const page = offerPage("title", () => deliveryPaths.index, () => <DeliveryCategoriesView />, "supplier.delivery");

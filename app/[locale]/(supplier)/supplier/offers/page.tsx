@@ -1,6 +1,6 @@
 import { OffersView } from "@/components/supplier/offers/offers-view";
 import { offerPaths } from "@/components/supplier/offers/paths";
-import { offerPage } from "./_offers/offer-route";
+import { offerPage } from "@/app/[locale]/_shared/segment-page";
 
 /** /supplier/offers: the organisation's offers of every category, with the category tabs. */
 const page = offerPage("title", () => offerPaths.index, () => <OffersView />);

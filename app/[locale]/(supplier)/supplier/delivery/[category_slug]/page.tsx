@@ -1,6 +1,6 @@
 import { DeliveryCategoriesView } from "@/components/supplier/delivery/delivery-views";
 import { deliveryPaths } from "@/components/supplier/delivery/paths";
-import { offerPage } from "../../offers/_offers/offer-route";
+import { offerPage } from "@/app/[locale]/_shared/segment-page";
 
 /** delivery/{category_slug} (DeliveryResourcesCategories): one category's products with resources. */
 const page = offerPage("title", (r) => deliveryPaths.category(r.category!), (r) => <DeliveryCategoriesView category={r.category} />, "supplier.delivery");

@@ -1,6 +1,6 @@
 import { OffersView } from "@/components/supplier/offers/offers-view";
 import { offerPaths } from "@/components/supplier/offers/paths";
-import { offerPage } from "../_offers/offer-route";
+import { offerPage } from "@/app/[locale]/_shared/segment-page";
 
 /** offers/:slug (spec section 2): the organisation's offers of one category. */
 const page = offerPage("title", (r) => offerPaths.category(r.category!), (r) => <OffersView category={r.category} />);

@@ -1,6 +1,6 @@
 import { OffersView } from "@/components/supplier/offers/offers-view";
 import { offerPaths } from "@/components/supplier/offers/paths";
-import { offerPage } from "../../_offers/offer-route";
+import { offerPage } from "@/app/[locale]/_shared/segment-page";
 
 /** offers/:slug/:resource (spec section 2): the organisation's offers of one product, with the bulk actions. */
 const page = offerPage("title", (r) => offerPaths.product(r.category!, r.product!), (r) => <OffersView category={r.category} product={r.product} />);

@@ -1,6 +1,6 @@
 import { DeliveryResourceView } from "@/components/supplier/delivery/delivery-views";
 import { deliveryPaths } from "@/components/supplier/delivery/paths";
-import { offerPage } from "../../../../offers/_offers/offer-route";
+import { offerPage } from "@/app/[locale]/_shared/segment-page";
 
 /** resources/{category_slug}/{product_slug}/{resource_uid} under /supplier (DeliveryResourceDetail). */
 const page = offerPage("title", (r) => deliveryPaths.resource(r.category!, r.product!, r.uid!), (r) => <DeliveryResourceView category={r.category!} product={r.product!} uid={r.uid!} />, "supplier.delivery");

@@ -2,7 +2,7 @@ import { OfferIpBlocks } from "@/components/supplier/offers/ip-blocks";
 import { OfferEditor } from "@/components/supplier/offers/offer-form";
 import { OfferImages } from "@/components/supplier/offers/offer-images";
 import { offerPaths } from "@/components/supplier/offers/paths";
-import { offerPage } from "../../../../_offers/offer-route";
+import { offerPage } from "@/app/[locale]/_shared/segment-page";
 
 /** …/:uid/update (spec section 2, /update): one offer's form, a computing offer's IP blocks and the offer's image; read-only for a viewer. */
 const page = offerPage(

@@ -9,7 +9,7 @@ import { requirePageCaller } from "@/lib/auth/page";
 import { isLocale, type Locale } from "@/lib/i18n/routing";
 import { buildMetadata } from "@/lib/seo/metadata";
 
-/** Route params of the supplier offer and delivery pages (spec section 2: offers/:slug, offers/:slug/:resource, /create, /update, /import; delivery/…, resources/…). */
+/** Route params of the pages addressed by category, product and uid: the supplier offer and delivery pages, the buyer's resources (spec section 2: offers/:slug, offers/:slug/:resource, /create, /update, /import; delivery/…, resources/…). */
 export type OfferParams = { locale: string; category_slug?: string; product_slug?: string; uid?: string };
 export type OfferRoute = { category?: string; product?: string; uid?: string };
 type Props = { params: Promise<OfferParams> };
@@ -32,8 +32,8 @@ export function offerPage(
   titleKey: "title" | "form.createMeta" | "form.updateMeta" | "import.meta",
   path: (route: OfferRoute) => string,
   view: (route: OfferRoute) => ReactNode,
-  /** The delivery pages share the same shape (supplier.delivery.title). */
-  namespace: "supplier.offers" | "supplier.delivery" = "supplier.offers",
+  /** The delivery pages and the buyer's resources share the same shape (their namespace's title and description). */
+  namespace: "supplier.offers" | "supplier.delivery" | "resources" = "supplier.offers",
 ) {
   // The segments are request data: read inside the Suspense boundary, so the layout's shell prerenders.
   async function Content({ params }: Props) {

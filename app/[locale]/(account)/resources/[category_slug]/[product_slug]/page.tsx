@@ -1,0 +1,9 @@
+import { ResourcesListView, resourcePaths } from "@/components/resources/resource-views";
+import { offerPage } from "@/app/[locale]/_shared/segment-page";
+
+/** resources/:category_slug/:product_slug (ResourcesList). */
+const page = offerPage("title", (r) => resourcePaths.product(r.category!, r.product!), (r) => <ResourcesListView category={r.category} product={r.product} />, "resources");
+
+export const generateStaticParams = page.staticParams(["category_slug", "product_slug"]);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,0 +1,9 @@
+import { ResourcesListView, resourcePaths } from "@/components/resources/resource-views";
+import { offerPage } from "@/app/[locale]/_shared/segment-page";
+
+/** resources/:category_slug (ResourcesCategories). */
+const page = offerPage("title", (r) => resourcePaths.category(r.category!), (r) => <ResourcesListView category={r.category} />, "resources");
+
+export const generateStaticParams = page.staticParams(["category_slug"]);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;
