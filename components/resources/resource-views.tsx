@@ -10,16 +10,9 @@ import { ErrorState, LoadingState, NotFoundState, StatusChip, When } from "@/com
 import { buttonClass } from "@/components/ui/button";
 import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
 import type { AccessData } from "@/lib/resources/access";
+import { resourcePaths } from "./paths";
 
 const seg = encodeURIComponent;
-
-/** Unprefixed paths of the buyer's resources (spec section 2: resources/:category_slug, …/:product_slug, …/:resource_uid). */
-export const resourcePaths = {
-  index: "/resources",
-  category: (c: string) => `/resources/${seg(c)}`,
-  product: (c: string, p: string) => `/resources/${seg(c)}/${seg(p)}`,
-  detail: (c: string, p: string, uid: string) => `/resources/${seg(c)}/${seg(p)}/${seg(uid)}`,
-};
 
 type ResourceItem = { uid: string; name: string; status: string; created_at: string; supplier: string; category_slug: string; product_slug: string; period_start: string; period_end: string; order_uid: string; delivered_at: string | null };
 type ResourcePage = { items: ResourceItem[]; total: number; page: number; size: number; pages: number };

@@ -90,6 +90,9 @@ describe("delivery: queue, access, reveal, void; route × role", () => {
   });
 
   it("refuses bad access data with clear texts and delivers good data; the buyer reads it, no-store and recorded", async () => {
+    const detail = await call<{ status: string; access_fields: string[] }>(`/api/resources/${vpn.uid}`, asBearer(s.buyer));
+    assert.equal(detail.status, 200, detail.text.slice(0, 300));
+    assert.deepEqual(detail.body.access_fields, []);
     const before = await call(`/api/resources/${vpn.uid}/access`, asBearer(s.buyer));
     assertError(before, 409, "access before delivery");
     assert.match(JSON.stringify(before.body), /still waiting for delivery/);

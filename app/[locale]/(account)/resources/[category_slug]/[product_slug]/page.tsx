@@ -1,4 +1,5 @@
-import { ResourcesListView, resourcePaths } from "@/components/resources/resource-views";
+import { ResourcesListView } from "@/components/resources/resource-views";
+import { resourcePaths } from "@/components/resources/paths";
 import { offerPage } from "@/app/[locale]/_shared/segment-page";
 
 /** resources/:category_slug/:product_slug (ResourcesList). */

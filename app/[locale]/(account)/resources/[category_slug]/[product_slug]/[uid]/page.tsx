@@ -1,4 +1,5 @@
-import { ResourceDetailView, resourcePaths } from "@/components/resources/resource-views";
+import { ResourceDetailView } from "@/components/resources/resource-views";
+import { resourcePaths } from "@/components/resources/paths";
 import { offerPage } from "@/app/[locale]/_shared/segment-page";
 
 /** resources/:category_slug/:product_slug/:resource_uid (ResourceDetail): access data only once delivered. */
