@@ -61,3 +61,21 @@ export function facetValueLabel(t: Translate, value: string, unit?: string): str
 export function dataCenterLabel(dc: { name: string; city: string }): string {
   return dc.name.includes(dc.city) ? dc.name : `${dc.name}, ${dc.city}`;
 }
+
+/** A measured duration: minutes up to two hours, then hours. */
+export function durationLabel(t: Translate, minutes: number): string {
+  return minutes <= 120 ? t("durationMinutes", { count: minutes }) : t("durationHours", { count: Math.round(minutes / 60) });
+}
+
+/**
+ * A supplier's measured delivery (lib/resources/delivery-stats.ts) in words: "usually 12 minutes, 95%
+ * within 40 minutes (9 deliveries in 90 days)", or "new supplier" below the minimum; with what its
+ * offers claim when `withClaim`.
+ */
+export function measuredDeliveryLabel(t: Translate, stats: { deliveries: number; medianMinutes: number | null; p95Minutes: number | null; claimedMinutes: number | null }, withClaim = false): string {
+  const measured =
+    stats.medianMinutes === null || stats.p95Minutes === null
+      ? t("measuredNew")
+      : t("measuredDelivery", { median: durationLabel(t, stats.medianMinutes), p95: durationLabel(t, stats.p95Minutes), count: stats.deliveries });
+  return withClaim && stats.claimedMinutes !== null ? `${measured}; ${t("claimedDelivery", { claimed: deliveryLabel(t, stats.claimedMinutes) })}` : measured;
+}

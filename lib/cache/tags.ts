@@ -12,6 +12,8 @@ export const tags = {
   offers: "catalogue:offers",
   providers: "catalogue:providers",
   provider: (slug: string) => `catalogue:provider:${slug}`,
+  /** A supplier's measured delivery times (lib/resources/delivery-stats.ts), expired by each delivery. */
+  deliveryStats: (slug: string) => `catalogue:delivery-stats:${slug}`,
   dataCenters: "catalogue:data-centers",
   articles: "articles",
   article: (slug: string) => `articles:${slug}`,

@@ -1,6 +1,8 @@
 import "server-only";
 import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
+import { revalidateTag } from "next/cache";
 import { ApiError, notFound, unprocessable } from "@/lib/api/errors";
+import { tags } from "@/lib/cache/tags";
 import type { Caller } from "@/lib/auth/caller";
 import { newUid } from "@/lib/auth/tokens";
 import { CredentialError, open, seal } from "@/lib/crypto/credentials";
@@ -171,6 +173,12 @@ export async function deliverResource(caller: Caller, locale: Locale, uid: strin
     await notify(tx, row, "resource_delivered");
     return (await orgResource(tx, org.id, uid))!;
   });
+  // The supplier's measured delivery times (offer and provider pages) change with a first delivery.
+  try {
+    revalidateTag(tags.deliveryStats(org.slug), { expire: 0 });
+  } catch (error) {
+    if (!(error instanceof Error && /static generation store missing|outside a request/i.test(error.message))) console.error("[resources] cache expiry failed:", error);
+  }
   return supplierView(saved, locale);
 }
 

@@ -39,8 +39,16 @@ describe("delivery: queue, access, reveal, void; route × role", () => {
   let vpn: Resource;
   let gpu: Resource;
 
+  let vpnOfferUid = "";
+  let vpnOfferUrl = "";
+  let vpnSupplierSlug = "";
+  let profileUid = "";
+
   before(async () => {
     const vpnOffer = await lastSupplierOffer("business-vpn");
+    vpnOfferUid = vpnOffer.uid;
+    vpnSupplierSlug = vpnOffer.supplier.slug;
+    vpnOfferUrl = (await call<{ url: string }>(`/api/offers/${vpnOffer.uid}`)).body.url;
     const gpuOffer = await lastSupplierOffer("rtx-4090-servers");
     assert.notEqual(vpnOffer.supplier.slug, gpuOffer.supplier.slug, "two suppliers");
     s.buyer = await signIn();
@@ -52,6 +60,7 @@ describe("delivery: queue, access, reveal, void; route × role", () => {
     s.viewer = await join(s.owner, "viewer");
     // The buyer pays for one of each.
     const profile = await createProfile(s.buyer);
+    profileUid = profile;
     await addToCart(s.buyer, vpnOffer.uid, 1);
     await addToCart(s.buyer, gpuOffer.uid, 1);
     await configureAll(s.buyer);
@@ -260,5 +269,34 @@ describe("delivery: queue, access, reveal, void; route × role", () => {
     const again = await call(`/api/supplier/resources/${vpn.uid}/deliver`, asBearer(s.manager, withJson("POST", { vpn_config: VPN_CONFIG })));
     assert.equal(again.status, 200, again.text.slice(0, 300));
     assert.equal((await call(`/api/resources/${vpn.uid}/access`, asBearer(s.buyer))).status, 200);
+  });
+
+  it("the offer and provider pages show the supplier's measured delivery: 'new supplier' below 3 deliveries, then median and 95th percentile", async () => {
+    const fresh = { headers: { "cache-control": "no-cache" } };
+    const measured = async (path: string) => {
+      const page = await call<string>(path, fresh);
+      assert.equal(page.status, 200, `${path}: ${page.status}`);
+      return /data-testid="measured-delivery"[^>]*>([^<]*)</.exec(page.text)?.[1] ?? "";
+    };
+    const providerPath = `/provider/${vpnSupplierSlug}`;
+    assert.match(await measured(vpnOfferUrl), /^new supplier/, "one delivery: too few to measure");
+    // Two more paid and delivered: three deliveries in the window.
+    await addToCart(s.buyer, vpnOfferUid, 2);
+    const placed = await place(s.buyer, profileUid);
+    assert.equal(placed.status, 201, placed.text.slice(0, 300));
+    assert.equal((await payDemo(placed.body.payment.redirect_url, CARDS.ok)).status, 200);
+    const queue = await call<Queue>("/api/supplier/resources?status=waiting&product_slug=business-vpn&size=100", asBearer(s.owner));
+    const waiting = queue.body.items.filter((r) => r.uid !== vpn.uid);
+    assert.ok(waiting.length >= 2, `two more to deliver: ${queue.text.slice(0, 200)}`);
+    for (const r of waiting.slice(0, 2)) {
+      const done = await call(`/api/supplier/resources/${r.uid}/deliver`, asBearer(s.owner, withJson("POST", { vpn_config: VPN_CONFIG })));
+      assert.equal(done.status, 200, done.text.slice(0, 300));
+    }
+    const onOffer = await measured(vpnOfferUrl);
+    assert.match(onOffer, /^usually \d+ minutes?, 95% within \d+ minutes? \(3 deliveries in 90 days\)$/, onOffer);
+    const onProvider = await measured(providerPath);
+    assert.match(onProvider, /^usually .*\(3 deliveries in 90 days\); its offers claim (within|about) /, onProvider);
+    const ru = await measured(`/ru${providerPath}`);
+    assert.match(ru, /^обычно .*\(3 поставки за 90 дней\)/, ru);
   });
 });

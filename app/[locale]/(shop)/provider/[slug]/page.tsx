@@ -13,7 +13,8 @@ import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
 import { AvailabilityBadge } from "@/components/catalogue/availability-badge";
 import { FilterPanel } from "@/components/catalogue/filter-panel";
 import { ListingToolbar } from "@/components/catalogue/listing-toolbar";
-import { dataCenterLabel, deliveryLabel } from "@/components/catalogue/labels";
+import { dataCenterLabel, deliveryLabel, measuredDeliveryLabel } from "@/components/catalogue/labels";
+import { supplierDeliveryStats } from "@/lib/resources/delivery-stats";
 import { OfferPrice, offerPriceProps } from "@/components/catalogue/offer-price";
 import { dataCenterName, offerTitle, placeName } from "@/lib/catalogue/vocabulary";
 import { readCatalogue } from "@/lib/catalogue/availability";
@@ -173,8 +174,13 @@ export default async function ProviderPage({ params, searchParams }: Props) {
   const p = await params;
   const { locale, provider } = await loadProvider(p.locale, p.slug);
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: "providerPage" });
-  const tables = await getTranslations({ locale, namespace: "tables" });
+  const [t, tables, c, measured] = await Promise.all([
+    getTranslations({ locale, namespace: "providerPage" }),
+    getTranslations({ locale, namespace: "tables" }),
+    getTranslations({ locale, namespace: "catalogue" }),
+    // How fast it really delivers (last 90 days), beside what its offers claim.
+    supplierDeliveryStats(provider.slug),
+  ]);
   const nf = new Intl.NumberFormat(localeTags[locale]);
   const path = paths.provider(provider.slug);
   return (
@@ -217,6 +223,10 @@ export default async function ProviderPage({ params, searchParams }: Props) {
             )}
             <dt className="text-slate-700">{t("offerCount")}</dt>
             <dd className="text-slate-900">{nf.format(provider.offerCount)}</dd>
+            <dt className="text-slate-700">{t("delivery")}</dt>
+            <dd className="text-slate-900" data-testid="measured-delivery">
+              {measuredDeliveryLabel(c, measured, true)}
+            </dd>
             <dt className="text-slate-700">{t("website")}</dt>
             <dd className="min-w-0 break-words">
               <a href={provider.website} rel="noopener nofollow" className="text-brand-700 underline-offset-2 hover:underline">

@@ -23,7 +23,8 @@ import { buttonClass } from "@/components/ui/button";
 import { AvailabilityBadge } from "@/components/catalogue/availability-badge";
 import { OfferSpecs } from "@/components/catalogue/offer-specs";
 import { OptionsPreview } from "@/components/catalogue/options-preview";
-import { dataCenterLabel, deliveryLabel } from "@/components/catalogue/labels";
+import { dataCenterLabel, deliveryLabel, measuredDeliveryLabel } from "@/components/catalogue/labels";
+import { supplierDeliveryStats } from "@/lib/resources/delivery-stats";
 import { OfferPrice, offerPriceProps, offerPriceText } from "@/components/catalogue/offer-price";
 import { AddToCartIsland } from "@/components/cart/add-to-cart";
 
@@ -79,13 +80,15 @@ export default async function OfferPage({ params }: { params: Promise<Params> })
   const p = await params;
   const { locale, offer, category, product } = await loadOffer(p.locale, p.category_slug, p.slug, p.offer_uid);
   setRequestLocale(locale);
-  const [t, c, a, options, similar] = await Promise.all([
+  const [t, c, a, options, similar, measured] = await Promise.all([
     getTranslations({ locale, namespace: "offer" }),
     getTranslations({ locale, namespace: "catalogue" }),
     getTranslations({ locale, namespace: "addToCart" }),
     getProductOptions(category.slug, product.slug).then((o) => o ?? []),
     // Offers like this one in specification (same GPU model, nearest cores and RAM), not the cheapest.
     listSimilarOffers(offer.uid, MAX_COMPARE - 1),
+    // How fast its supplier really delivers, beside the estimate the offer claims.
+    supplierDeliveryStats(offer.supplier.slug),
   ]);
   const lp = (path: string) => localizedPath(locale, path);
   const offerPath = lp(paths.offer(category.slug, product.slug, offer.uid));
@@ -156,6 +159,10 @@ export default async function OfferPage({ params }: { params: Promise<Params> })
               </dd>
               <dt className="text-slate-700">{t("delivery")}</dt>
               <dd className="text-slate-900">{deliveryLabel(c, offer.deliveryMinutes)}</dd>
+              <dt className="text-slate-700">{t("measured")}</dt>
+              <dd className="text-slate-900" data-testid="measured-delivery">
+                {measuredDeliveryLabel(c, measured)}
+              </dd>
               <dt className="text-slate-700">{t("provider")}</dt>
               <dd>
                 <Link href={lp(paths.provider(offer.supplier.slug))} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
