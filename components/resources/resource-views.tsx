@@ -10,13 +10,22 @@ import { ErrorState, LoadingState, NotFoundState, StatusChip, When } from "@/com
 import { buttonClass } from "@/components/ui/button";
 import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
 import type { AccessData } from "@/lib/resources/access";
+import type { ResourceAction } from "@/lib/resources/actions";
 import { resourcePaths } from "./paths";
 
 const seg = encodeURIComponent;
 
 type ResourceItem = { uid: string; name: string; status: string; created_at: string; supplier: string; category_slug: string; product_slug: string; period_start: string; period_end: string; order_uid: string; delivered_at: string | null };
 type ResourcePage = { items: ResourceItem[]; total: number; page: number; size: number; pages: number };
-type ResourceDetail = ResourceItem & { configuration: Record<string, string | number>; comment: string; instance: number; status_reason: string; access_fields: string[] };
+type ResourceDetail = ResourceItem & {
+  configuration: Record<string, string | number>;
+  comment: string;
+  instance: number;
+  status_reason: string;
+  access_fields: string[];
+  actions: ResourceAction[];
+  pending_action: { uid: string; action: ResourceAction; created_at: string } | null;
+};
 type Revealed = { uid: string; status: string; delivered_at: string | null; access: AccessData };
 
 class Failure extends Error {
@@ -161,6 +170,7 @@ export function ResourceDetailView({ category, product, uid }: { category: strin
   const [access, setAccess] = useState<Revealed | null>(null);
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
   const back = resourcePaths.product(category, product);
 
   if (detail.isPending) return <LoadingState label={t("loading")} />;
@@ -179,6 +189,15 @@ export function ResourceDetailView({ category, product, uid }: { category: strin
     setBusy(false);
     if (result.ok) return setAccess(result.data);
     setError((result.body as { detail?: { msg?: string } } | undefined)?.detail?.msg ?? t("loadError"));
+  };
+  const ask = async (action: ResourceAction) => {
+    setAsking(true);
+    const result = await apiRequest(`/api/resources/${seg(uid)}/actions`, { method: "POST", body: { action } });
+    setAsking(false);
+    if (result.ok) {
+      setAccess(null);
+      void detail.refetch();
+    }
   };
   return (
     <div className="space-y-4">
@@ -215,6 +234,27 @@ export function ResourceDetailView({ category, product, uid }: { category: strin
           ))}
         </dl>
       </section>
+      {(r.pending_action || r.actions.length > 0) && (
+        <section aria-labelledby="resource-actions" className="rounded-lg border border-slate-200 bg-white p-5">
+          <h2 id="resource-actions" className="text-lg font-semibold text-slate-900">
+            {t("actionsTitle")}
+          </h2>
+          {r.pending_action ? (
+            <p role="status" className="mt-2 text-slate-800">
+              {t("pending", { action: t(`actions.${r.pending_action.action}`) })}
+            </p>
+          ) : (
+            <div className="mt-2 flex flex-wrap gap-2">
+              {r.actions.map((a) => (
+                <button key={a} type="button" className={buttonClass("secondary")} disabled={asking} onClick={() => void ask(a)}>
+                  {t(`actions.${a}`)}
+                </button>
+              ))}
+            </div>
+          )}
+          <p className="mt-2 text-sm text-slate-700">{t("actionsText")}</p>
+        </section>
+      )}
       <section aria-labelledby="resource-access" className="rounded-lg border border-slate-200 bg-white p-5">
         <h2 id="resource-access" className="text-lg font-semibold text-slate-900">
           {t("accessTitle")}

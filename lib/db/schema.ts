@@ -803,6 +803,32 @@ export const resourceCredentials = pgTable("resource_credentials", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A buyer's request about a resource (lib/resources/actions.ts: reboot, stop, suspend, resume): open
+ * until the delivering organisation confirms or rejects it; at most one open per resource.
+ */
+export const resourceActions = pgTable(
+  "resource_actions",
+  {
+    id: serial("id").primaryKey(),
+    uid: varchar("uid", { length: 32 }).notNull().unique(),
+    resourceId: integer("resource_id")
+      .notNull()
+      .references(() => userResources.id, { onDelete: "cascade" }),
+    action: varchar("action", { length: 20 }).notNull(),
+    /** open, confirmed, rejected. */
+    status: varchar("status", { length: 20 }).notNull().default("open"),
+    /** The resource's status when asked: where a rejection returns it. */
+    fromStatus: varchar("from_status", { length: 20 }).notNull(),
+    requestedBy: integer("requested_by").references(() => users.id, { onDelete: "set null" }),
+    answeredBy: integer("answered_by").references(() => users.id, { onDelete: "set null" }),
+    answer: text("answer").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("resource_actions_one_open_idx").on(t.resourceId).where(sql`status = 'open'`), index("resource_actions_resource_idx").on(t.resourceId, t.createdAt)],
+);
+
 /** Every reveal of access data: whose resource, who saw it, from which side. */
 export const credentialReveals = pgTable(
   "credential_reveals",

@@ -1,6 +1,6 @@
 import type { Locale } from "@/lib/i18n/routing";
 
-export type NotificationKind = "welcome" | "new_device_sign_in" | "email_changed" | "signed_out_everywhere" | "order_paid" | "organization_approved" | "organization_changes_requested" | "organization_blocked" | "organization_unblocked" | "workspace_invitation" | "resource_delivered" | "resource_failed" | "resource_access_voided";
+export type NotificationKind = "welcome" | "new_device_sign_in" | "email_changed" | "signed_out_everywhere" | "order_paid" | "organization_approved" | "organization_changes_requested" | "organization_blocked" | "organization_unblocked" | "workspace_invitation" | "resource_delivered" | "resource_failed" | "resource_access_voided" | "resource_action_done" | "resource_action_rejected";
 
 const texts: Record<Locale, Record<NotificationKind, { title: string; body: string }>> = {
   en: {
@@ -17,6 +17,8 @@ const texts: Record<Locale, Record<NotificationKind, { title: string; body: stri
     resource_delivered: { title: "{name} is delivered", body: "{supplier} delivered its access: open it under Resources." },
     resource_failed: { title: "{name} could not be delivered", body: "{supplier}: {reason}" },
     resource_access_voided: { title: "Access to {name} was voided", body: "{supplier} voided its access data: {reason} New access will be delivered." },
+    resource_action_done: { title: "{name}: {action} done", body: "{supplier} confirmed your request." },
+    resource_action_rejected: { title: "{name}: {action} rejected", body: "{supplier}: {reason}" },
   },
   ru: {
     welcome: { title: "Добро пожаловать в Infra Market", body: "Аккаунт готов. Добавьте платёжный профиль в Настройки → Профиль перед первым заказом." },
@@ -32,6 +34,8 @@ const texts: Record<Locale, Record<NotificationKind, { title: string; body: stri
     resource_delivered: { title: "{name}: доступ передан", body: "{supplier} передал доступ: откройте его в разделе Ресурсы." },
     resource_failed: { title: "{name}: передача не удалась", body: "{supplier}: {reason}" },
     resource_access_voided: { title: "{name}: доступ аннулирован", body: "{supplier} аннулировал данные доступа: {reason} Будет передан новый доступ." },
+    resource_action_done: { title: "{name}: {action} выполнено", body: "{supplier} подтвердил ваш запрос." },
+    resource_action_rejected: { title: "{name}: {action} отклонено", body: "{supplier}: {reason}" },
   },
 };
 

@@ -11,6 +11,7 @@ import { credentialReveals, notifications, orderLines, orders, providers, resour
 import type { Locale } from "@/lib/i18n/routing";
 import { requireSupplier } from "@/lib/organizations/access";
 import { checkAccess, accessProfile, type AccessData } from "./access";
+import { pendingAction, type PendingAction } from "./action-service";
 import { DELIVERABLE_STATUSES, moveResource, type ResourceStatus } from "./status";
 import { resourceStatusName, resourceText, translateResourceIssues } from "./texts";
 
@@ -134,12 +135,13 @@ async function orgResource(db: Db, orgId: number, uid: string, lock = false): Pr
   return row ?? null;
 }
 
-/** One resource of the organisation (delivery.read). */
-export async function getDeliveryResource(caller: Caller, locale: Locale, uid: string): Promise<DeliveryResource> {
+/** One resource of the organisation (delivery.read), with the buyer's open request if any. */
+export async function getDeliveryResource(caller: Caller, locale: Locale, uid: string): Promise<DeliveryResource & { pending_action: PendingAction | null }> {
   const { org } = await requireSupplier(caller, locale, "delivery.read");
-  const row = await orgResource(await getDb(), org.id, uid);
+  const db = await getDb();
+  const row = await orgResource(db, org.id, uid);
   if (!row) throw notFoundFor(locale, uid);
-  return supplierView(row, locale);
+  return { ...supplierView(row, locale), pending_action: await pendingAction(db, row.id) };
 }
 
 async function notify(db: Db, row: Row, kind: "resource_delivered" | "resource_failed" | "resource_access_voided", reason = ""): Promise<void> {
@@ -160,6 +162,7 @@ export async function deliverResource(caller: Caller, locale: Locale, uid: strin
     const row = await orgResource(tx, org.id, uid, true);
     if (!row) throw notFoundFor(locale, uid);
     if (!DELIVERABLE_STATUSES.includes(row.status as ResourceStatus)) throw conflict("resource_not_deliverable", resourceText(locale, "notDeliverable", { status: resourceStatusName(locale, row.status) }));
+    if (await pendingAction(tx, row.id)) throw conflict("action_pending", resourceText(locale, "notDeliverableWhileAction"));
     const checked = checkAccess(row.categorySlug, body);
     if (!checked.ok) throw unprocessable(translateResourceIssues(checked.issues.map((i) => ({ loc: ["body", ...i.path], msg: i.message, type: "value_error" })), locale));
     const sealed = seal(row.uid, checked.data);
@@ -190,6 +193,7 @@ export async function failResource(caller: Caller, locale: Locale, uid: string, 
     const row = await orgResource(tx, org.id, uid, true);
     if (!row) throw notFoundFor(locale, uid);
     if (!DELIVERABLE_STATUSES.includes(row.status as ResourceStatus)) throw conflict("resource_not_failable", resourceText(locale, "notFailable", { status: resourceStatusName(locale, row.status) }));
+    if (await pendingAction(tx, row.id)) throw conflict("action_pending", resourceText(locale, "notDeliverableWhileAction"));
     await moveResource(tx, row, "failed", `user:${caller.user.uid}`, reason, { statusReason: reason });
     await notify(tx, row, "resource_failed", reason);
     return (await orgResource(tx, org.id, uid))!;

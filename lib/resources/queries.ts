@@ -3,6 +3,8 @@ import { and, count, desc, eq } from "drizzle-orm";
 import type { Caller } from "@/lib/auth/caller";
 import { getDb, type Db } from "@/lib/db/client";
 import { orderLines, orders, providers, resourceCredentials, userResources } from "@/lib/db/schema";
+import { pendingAction } from "./action-service";
+import { allowedActions } from "./actions";
 
 /** The caller's resources (spec section 3, User resource), newest first; another buyer's answer as unknown. */
 const columns = {
@@ -60,5 +62,16 @@ export async function resourceDetail(caller: Caller, uid: string) {
   if (!row) return null;
   // What was delivered, by name only: the values come from GET /api/resources/{uid}/access (recorded).
   const [sealed] = await db.select({ fields: resourceCredentials.fields }).from(resourceCredentials).where(eq(resourceCredentials.resourceId, row.r.id));
-  return { ...item(row), configuration: row.r.configuration, comment: row.r.comment, instance: row.r.instance, status_reason: row.r.statusReason, access_fields: sealed?.fields ?? [] };
+  const pending = await pendingAction(db, row.r.id);
+  return {
+    ...item(row),
+    configuration: row.r.configuration,
+    comment: row.r.comment,
+    instance: row.r.instance,
+    status_reason: row.r.statusReason,
+    access_fields: sealed?.fields ?? [],
+    // What the buyer may ask now (lib/resources/actions.ts), and the request waiting for the supplier.
+    actions: pending ? [] : allowedActions(row.r.status),
+    pending_action: pending,
+  };
 }

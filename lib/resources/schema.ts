@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ACCESS_FIELDS, ACCESS_MSG, VPN_CONFIG_MAX } from "./access";
+import { RESOURCE_ACTIONS } from "./actions";
 import { RESOURCE_STATUSES } from "./status-names";
 
 /** Inputs of the delivery API (lib/resources/delivery.ts); messages English, ./texts.ts gives Russian ones. */
@@ -35,3 +36,8 @@ export const resourceListQuery = z.object({
   category_slug: z.string().max(80).optional().describe("Only this category's resources"),
   product_slug: z.string().max(80).optional().describe("Only this product's resources"),
 });
+
+/** POST /api/resources/{uid}/actions: what the buyer asks the supplier to do. */
+export const actionRequestSchema = z.strictObject({ action: z.enum(RESOURCE_ACTIONS).describe("reboot, stop, suspend (from delivered) or resume (from suspended)") });
+export const actionPathParams = z.object({ uid: uid.describe("The resource's uid"), action: uid.describe("The request's uid") });
+export const rejectSchema = z.strictObject({ reason: reason.describe("What the buyer reads: why the request is rejected") });

@@ -15,10 +15,12 @@ export { RESOURCE_STATUSES, type ResourceStatus };
 export const RESOURCE_TRANSITIONS: Transitions<ResourceStatus> = {
   waiting: ["requested", "processing", "delivered", "failed", "deleted"],
   requested: ["processing", "delivered", "failed", "deleted"],
-  processing: ["delivered", "failed", "deleted"],
+  // processing → suspended: a confirmed stop or suspend request (./actions.ts).
+  processing: ["delivered", "suspended", "failed", "deleted"],
   delivered: ["suspended", "deleted", "archived", "processing"],
   failed: ["requested", "processing", "deleted", "archived"],
-  suspended: ["delivered", "deleted", "archived"],
+  // suspended → processing: the buyer asked to resume it (./actions.ts).
+  suspended: ["delivered", "processing", "deleted", "archived"],
   deleted: ["archived"],
   archived: [],
 };

@@ -299,4 +299,61 @@ describe("delivery: queue, access, reveal, void; route × role", () => {
     const ru = await measured(`/ru${providerPath}`);
     assert.match(ru, /^обычно .*\(3 поставки за 90 дней\)/, ru);
   });
+
+  it("actions: the buyer asks, the resource is processing, the supplier confirms or rejects; allowed only from the statuses in the table", async () => {
+    const ask = (who: TestSession, action: string, uid = vpn.uid) => call<{ uid: string; action: string }>(`/api/resources/${uid}/actions`, asBearer(who, withJson("POST", { action })));
+    const detail = async () => (await call<{ status: string; status_reason: string; actions: string[]; pending_action: { uid: string; action: string } | null }>(`/api/resources/${vpn.uid}`, asBearer(s.buyer))).body;
+    const supplierDetail = async () => (await call<{ pending_action: { uid: string } | null }>(`/api/supplier/resources/${vpn.uid}`, asBearer(s.owner))).body;
+    const answer = (who: TestSession, actionUid: string, verb: "confirm" | "reject", body?: unknown) =>
+      call<{ resource_status: string; status: string }>(`/api/supplier/resources/${vpn.uid}/actions/${actionUid}/${verb}`, asBearer(who, body === undefined ? { method: "POST" } : withJson("POST", body)));
+
+    // Another buyer's resource answers like an unknown one; resume is not possible from delivered.
+    const foreign = await ask(s.stranger, "reboot");
+    const unknown = await ask(s.stranger, "reboot", "f".repeat(24));
+    assert.equal(foreign.status, 404);
+    assert.deepEqual(JSON.parse(foreign.text.replaceAll(vpn.uid, "ID")), JSON.parse(unknown.text.replaceAll("f".repeat(24), "ID")));
+    assert.deepEqual((await detail()).actions, ["reboot", "stop", "suspend"]);
+    const resume = await ask(s.buyer, "resume");
+    assertError(resume, 409, "resume from delivered");
+    assert.match(resume.text, /Resume is not possible while the resource is delivered/);
+    assertIssues(await ask(s.buyer, "format"), "an unknown action");
+
+    // Reboot: processing until confirmed; access hidden meanwhile; one request at a time.
+    const reboot = await ask(s.buyer, "reboot");
+    assert.equal(reboot.status, 201, reboot.text.slice(0, 300));
+    const waiting = await detail();
+    assert.equal(waiting.status, "processing");
+    assert.deepEqual(waiting.actions, []);
+    assert.equal(waiting.pending_action?.action, "reboot");
+    assertError(await call(`/api/resources/${vpn.uid}/access`, asBearer(s.buyer)), 409, "no access while processing");
+    assertError(await ask(s.buyer, "stop"), 409, "a second request");
+    assert.equal((await supplierDetail()).pending_action?.uid, reboot.body.uid, "the supplier sees the request");
+    assertError(await call(`/api/supplier/resources/${vpn.uid}/deliver`, asBearer(s.owner, withJson("POST", { vpn_config: VPN_CONFIG }))), 409, "no delivery over an open request");
+    assertError(await answer(s.viewer, reboot.body.uid, "confirm"), 403, "a viewer cannot confirm");
+    const otherOrg = await answer(gpuOwner, reboot.body.uid, "confirm");
+    assert.equal(otherOrg.status, 404, "another organisation: like an unknown resource");
+    const confirmed = await answer(s.owner, reboot.body.uid, "confirm");
+    assert.equal(confirmed.status, 200, confirmed.text.slice(0, 300));
+    assert.deepEqual([confirmed.body.resource_status, confirmed.body.status], ["delivered", "confirmed"]);
+    assertError(await answer(s.owner, reboot.body.uid, "confirm"), 409, "answered already");
+    assert.equal((await call(`/api/resources/${vpn.uid}/access`, asBearer(s.buyer))).status, 200, "access again once delivered");
+
+    // Stop, rejected with a reason: back to delivered, the buyer reads why.
+    const stop = await ask(s.buyer, "stop");
+    assert.equal(stop.status, 201);
+    assertIssues(await answer(s.owner, stop.body.uid, "reject", { reason: "" }), "a rejection needs a reason");
+    const rejected = await answer(s.owner, stop.body.uid, "reject", { reason: "Maintenance window tonight" });
+    assert.equal(rejected.status, 200, rejected.text.slice(0, 300));
+    const back = await detail();
+    assert.deepEqual([back.status, back.status_reason], ["delivered", "Maintenance window tonight"]);
+    assert.match((await call("/api/notifications?size=50", asBearer(s.buyer))).text, /rejected/);
+
+    // Suspend, confirmed: suspended; then resume, confirmed: delivered again.
+    const suspend = await ask(s.buyer, "suspend");
+    assert.equal((await answer(s.manager, suspend.body.uid, "confirm")).body.resource_status, "suspended");
+    assert.deepEqual((await detail()).actions, ["resume"]);
+    const resumed = await ask(s.buyer, "resume");
+    assert.equal(resumed.status, 201, resumed.text.slice(0, 300));
+    assert.equal((await answer(s.owner, resumed.body.uid, "confirm")).body.resource_status, "delivered");
+  });
 });

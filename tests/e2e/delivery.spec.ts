@@ -10,7 +10,8 @@ import { signIn, uniqueEmail } from "./support/sign-in";
  * as buying.spec.ts covers the stepper); each supplier signs in, finds the resource in its delivery
  * queue and delivers it with the access-creation dialog; the buyer opens each resource, reads the
  * access, scans the VPN configuration's QR code (decoded here with jsQR from a screenshot) and
- * downloads the file. axe on the queue, the dialog and the resource page.
+ * downloads the file; then asks for a reboot, which the server's supplier confirms. axe on the queue,
+ * the dialog, the resource page and the supplier's resource page.
  */
 
 const BUYER_IP = "127.0.0.50";
@@ -104,7 +105,6 @@ test("the delivery loop: two suppliers deliver from their queues; the buyer read
   await gpuDialog.getByLabel("Password (required)", { exact: true }).fill("Gpu-pass-2026");
   await gpuDialog.getByRole("button", { name: "Deliver", exact: true }).click();
   await expect(gpuDialog).toBeHidden();
-  await gpuSupplierContext.close();
 
   // The buyer: the VPN's access, its QR code (decoded) and the file.
   await buyer.goto(`/resources/vpn/business-vpn/${vpn.uid}`);
@@ -125,5 +125,18 @@ test("the delivery loop: two suppliers deliver from their queues; the buyer read
   await buyer.getByRole("button", { name: "Show access data" }).click();
   await expect(buyer.getByText("185.12.64.10")).toBeVisible();
   await expect(buyer.getByText("Gpu-pass-2026")).toBeVisible();
+
+  // The buyer asks for a reboot: the supplier confirms it on the resource's page; the server is delivered again.
+  await buyer.getByRole("button", { name: "Reboot" }).click();
+  await expect(buyer.getByText("Reboot requested: waiting for the supplier.")).toBeVisible();
+  await gpuSupplier.goto(`/supplier/resources/gpu-servers/rtx-4090-servers/${gpu.uid}`);
+  await expect(gpuSupplier.getByText("The buyer asked: reboot", { exact: false })).toBeVisible();
+  expect(await seriousViolations(gpuSupplier)).toEqual([]);
+  await gpuSupplier.getByRole("button", { name: "Confirm" }).click();
+  await expect(gpuSupplier.getByText("The buyer asked: reboot", { exact: false })).toBeHidden();
+  await gpuSupplierContext.close();
+  await buyer.reload();
+  await expect(buyer.getByRole("button", { name: "Show access data" })).toBeVisible();
+  await expect(buyer.getByRole("button", { name: "Reboot" })).toBeVisible();
   await buyerContext.close();
 });

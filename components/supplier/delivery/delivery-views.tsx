@@ -299,6 +299,7 @@ export function DeliveryResourceView({ category, product, uid }: { category: str
   const resource = useDeliveryResource(uid);
   const [delivering, setDelivering] = useState(false);
   const [failing, setFailing] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
   const [access, setAccess] = useState<RevealedAccess | null>(null);
   const [revealError, setRevealError] = useState("");
   const back = deliveryPaths.product(category, product);
@@ -321,6 +322,13 @@ export function DeliveryResourceView({ category, product, uid }: { category: str
   }
   const r = resource.data;
   const writable = can(org.role, "delivery.write");
+  const pending = r.pending_action;
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: deliveryKeys.all });
+  const confirm = async () => {
+    if (!pending) return;
+    const result = await apiRequest(`/api/supplier/resources/${encodeURIComponent(uid)}/actions/${encodeURIComponent(pending.uid)}/confirm`, { method: "POST" });
+    if (result.ok) refresh();
+  };
   return (
     <SectionGate section="delivery" title={r.name}>
       <p className="mb-3">
@@ -352,7 +360,23 @@ export function DeliveryResourceView({ category, product, uid }: { category: str
           <dt className="text-slate-600">{t("accessFields")}</dt>
           <dd>{r.access_fields.length ? r.access_fields.map((f) => t(`fields.${f}`)).join(", ") : "—"}</dd>
         </dl>
-        {writable && DELIVERABLE.includes(r.status) && (
+        {pending && (
+          <div role="status" className="mt-4 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-slate-900">
+            <p className="font-semibold">{t("requestTitle")}</p>
+            <p>{t("requestText", { action: t(`actions.${pending.action}`), when: new Date(pending.created_at).toLocaleString() })}</p>
+            {writable && (
+              <div className="mt-2 flex flex-wrap gap-2">
+                <button type="button" className={buttonClass("primary")} onClick={() => void confirm()}>
+                  {t("confirm")}
+                </button>
+                <button type="button" className={buttonClass("secondary")} onClick={() => setRejecting(true)}>
+                  {t("reject")}
+                </button>
+              </div>
+            )}
+          </div>
+        )}
+        {writable && !pending && DELIVERABLE.includes(r.status) && (
           <div className="mt-4 flex flex-wrap gap-2">
             <button type="button" className={buttonClass("primary")} onClick={() => setDelivering(true)}>
               {t("deliver")}
@@ -400,6 +424,17 @@ export function DeliveryResourceView({ category, product, uid }: { category: str
         onDone={() => void queryClient.invalidateQueries({ queryKey: deliveryKeys.all })}
         run={(reason) => apiRequest(`/api/supplier/resources/${encodeURIComponent(uid)}/fail`, { method: "POST", body: { reason } })}
       />
+      {pending && (
+        <ReasonDialog
+          title={t("rejectTitle")}
+          label={t("rejectReason")}
+          action={t("reject")}
+          open={rejecting}
+          onOpenChange={setRejecting}
+          onDone={refresh}
+          run={(reason) => apiRequest(`/api/supplier/resources/${encodeURIComponent(uid)}/actions/${encodeURIComponent(pending.uid)}/reject`, { method: "POST", body: { reason } })}
+        />
+      )}
     </SectionGate>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import type { AccessData, AccessField } from "@/lib/resources/access";
+import type { ResourceAction } from "@/lib/resources/actions";
 import type { ResourceStatus } from "@/lib/resources/status-names";
 import { supplierKeys } from "../queries";
 import { getJson } from "../offers/queries";
@@ -26,6 +27,8 @@ export type DeliveryResource = {
   access_fields: AccessField[];
   required_access: AccessField[][];
   offered_access: AccessField[];
+  /** The buyer's open request (GET one only). */
+  pending_action?: { uid: string; action: ResourceAction; created_at: string } | null;
 };
 export type DeliveryPage = { items: DeliveryResource[]; total: number; page: number; size: number; pages: number };
 export type DeliverySummary = { items: { category_slug: string; product_slug: string; open: number; total: number }[] };

@@ -52,6 +52,8 @@ const base = {
   instance: 1,
   status_reason: "",
   access_fields: [],
+  actions: [],
+  pending_action: null,
 };
 const CONFIG = "[Interface]\nPrivateKey = abc\nAddress = 10.7.0.2/32\n";
 
@@ -112,4 +114,32 @@ it("lists the caller's resources of a product with links to each", async () => {
   const table = within(await screen.findByRole("table", { name: "Resources: business-vpn" }));
   expect(table.getByRole("link", { name: "Team VPN" }).getAttribute("href")).toBe("/resources/vpn/business-vpn/r1");
   expect(table.getByText("Delivered")).toBeTruthy();
+});
+
+it("offers the actions its status allows; asking sends the request and shows it waiting for the supplier", async () => {
+  let asked: unknown = null;
+  let pending = false;
+  jest.mocked(apiRequest).mockImplementation((async (path: string, options?: { method?: string; body?: unknown }) => {
+    if (path === "/api/resources/r1/actions" && options?.method === "POST") {
+      asked = options.body;
+      pending = true;
+      return { ok: true, status: 201, data: { uid: "a1", action: "reboot", created_at: base.created_at }, headers: new Headers() };
+    }
+    if (path === "/api/resources/r1")
+      return ok(pending ? { ...base, status: "processing", actions: [], pending_action: { uid: "a1", action: "reboot", created_at: base.created_at } } : { ...base, status: "delivered", actions: ["reboot", "stop", "suspend"] });
+    return fail(404);
+  }) as typeof apiRequest);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <NextIntlClientProvider locale="en" messages={enOrders} timeZone="UTC">
+      <QueryClientProvider client={client}>
+        <ResourceDetailView category="vpn" product="business-vpn" uid="r1" />
+      </QueryClientProvider>
+    </NextIntlClientProvider>,
+  );
+  const section = within((await screen.findByRole("heading", { name: "Actions" })).closest("section")!);
+  expect(section.getAllByRole("button").map((b) => b.textContent)).toEqual(["Reboot", "Stop", "Suspend"]);
+  await act(async () => fireEvent.click(section.getByRole("button", { name: "Reboot" })));
+  expect(asked).toEqual({ action: "reboot" });
+  expect(await screen.findByText("Reboot requested: waiting for the supplier.")).toBeTruthy();
 });
