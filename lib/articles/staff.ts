@@ -1,4 +1,5 @@
 import "server-only";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { and, count, desc, eq, ne } from "drizzle-orm";
 import { revalidateTag } from "next/cache";
 import { notFound, unprocessable } from "@/lib/api/errors";
@@ -51,12 +52,6 @@ export async function getStaffArticle(id: number, locale: Locale): Promise<Staff
 }
 
 const slugTaken = (locale: Locale, slug: string) => unprocessable([{ loc: ["body", "slug"], msg: catalogueText(locale, "articleSlugTaken", { slug }), type: "unique" }]);
-
-function isUniqueViolation(error: unknown, depth = 0): boolean {
-  if (!error || typeof error !== "object" || depth > 5) return false;
-  const e = error as { code?: unknown; cause?: unknown };
-  return e.code === "23505" || isUniqueViolation(e.cause, depth + 1);
-}
 
 function expireArticles(slugs: string[]): void {
   const now = { expire: 0 };

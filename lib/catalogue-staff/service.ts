@@ -1,4 +1,5 @@
 import "server-only";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { and, asc, count, eq, ilike, max, ne, or, sql, type SQL } from "drizzle-orm";
 import { revalidateTag } from "next/cache";
 import { notFound } from "@/lib/api/errors";
@@ -53,13 +54,6 @@ export type StaffDataCenter = { uid: string; name: string; country: string; city
 export type Page<T> = { items: T[]; total: number; page: number; size: number; pages: number };
 
 const page = <T>(items: T[], total: number, p: number, size: number): Page<T> => ({ items, total, page: p, size, pages: Math.ceil(total / size) });
-
-/** True when `error` (or what it wraps) is PostgreSQL's unique violation (a concurrent write won). */
-function isUniqueViolation(error: unknown, depth = 0): boolean {
-  if (!error || typeof error !== "object" || depth > 5) return false;
-  const e = error as { code?: unknown; cause?: unknown };
-  return e.code === "23505" || isUniqueViolation(e.cause, depth + 1);
-}
 
 /** Expires `list` now; outside a request (scripts, unit tests) there is no cache to expire. */
 function expire(list: string[]): void {

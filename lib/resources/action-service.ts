@@ -1,6 +1,6 @@
 import "server-only";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { and, desc, eq } from "drizzle-orm";
-import { ApiError, notFound } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { newUid } from "@/lib/auth/tokens";
 import { getDb, type Db } from "@/lib/db/client";
@@ -9,6 +9,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { requireSupplier } from "@/lib/organizations/access";
 import { ACTION_RULES, allowedActions, type ResourceAction } from "./actions";
 import { moveResource, type ResourceStatus } from "./status";
+import { resourceConflict, resourceNotFound } from "./errors";
 import { resourceStatusName, resourceText } from "./texts";
 
 /**
@@ -20,8 +21,6 @@ import { resourceStatusName, resourceText } from "./texts";
 
 export type PendingAction = { uid: string; action: ResourceAction; created_at: string };
 
-const notFoundFor = (locale: Locale, uid: string) => notFound(resourceText(locale, "resourceNotFound", { id: uid.slice(0, 40) }));
-const conflict = (code: string, msg: string) => new ApiError(409, code, { msg, code });
 
 /** The open request of a resource, if any. */
 export async function pendingAction(db: Db, resourceId: number): Promise<PendingAction | null> {
@@ -34,12 +33,6 @@ export async function pendingAction(db: Db, resourceId: number): Promise<Pending
   return row ? { uid: row.uid, action: row.action as ResourceAction, created_at: row.createdAt.toISOString() } : null;
 }
 
-function isUniqueViolation(error: unknown, depth = 0): boolean {
-  if (!error || typeof error !== "object" || depth > 5) return false;
-  const e = error as { code?: unknown; cause?: unknown };
-  return e.code === "23505" || isUniqueViolation(e.cause, depth + 1);
-}
-
 /** The buyer asks for `action` on their resource: 409 when its status does not allow it or a request is open. */
 export async function requestAction(caller: Caller, locale: Locale, uid: string, action: ResourceAction): Promise<PendingAction> {
   const db = await getDb();
@@ -50,9 +43,9 @@ export async function requestAction(caller: Caller, locale: Locale, uid: string,
         .from(userResources)
         .where(and(eq(userResources.userId, caller.user.id), eq(userResources.uid, uid)))
         .for("update");
-      if (!row) throw notFoundFor(locale, uid);
-      if (await pendingAction(tx, row.id)) throw conflict("action_pending", resourceText(locale, "actionPending"));
-      if (!allowedActions(row.status).includes(action)) throw conflict("action_not_allowed", resourceText(locale, "actionNotAllowed", { action: resourceText(locale, `action_${action}`), status: resourceStatusName(locale, row.status) }));
+      if (!row) throw resourceNotFound(locale, uid);
+      if (await pendingAction(tx, row.id)) throw resourceConflict("action_pending", resourceText(locale, "actionPending"));
+      if (!allowedActions(row.status).includes(action)) throw resourceConflict("action_not_allowed", resourceText(locale, "actionNotAllowed", { action: resourceText(locale, `action_${action}`), status: resourceStatusName(locale, row.status) }));
       const [created] = await tx
         .insert(resourceActions)
         .values({ uid: newUid(), resourceId: row.id, action, fromStatus: row.status, requestedBy: caller.user.id })
@@ -61,7 +54,7 @@ export async function requestAction(caller: Caller, locale: Locale, uid: string,
       return { uid: created.uid, action, created_at: created.createdAt.toISOString() };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict("action_pending", resourceText(locale, "actionPending"));
+    if (isUniqueViolation(error)) throw resourceConflict("action_pending", resourceText(locale, "actionPending"));
     throw error;
   }
 }
@@ -81,10 +74,10 @@ export async function answerAction(caller: Caller, locale: Locale, resourceUid: 
       .innerJoin(providers, eq(providers.id, userResources.providerId))
       .where(and(eq(userResources.providerId, org.id), eq(userResources.uid, resourceUid)))
       .for("update", { of: userResources });
-    if (!row) throw notFoundFor(locale, resourceUid);
+    if (!row) throw resourceNotFound(locale, resourceUid);
     const [request] = await tx.select().from(resourceActions).where(and(eq(resourceActions.resourceId, row.id), eq(resourceActions.uid, actionUid))).for("update");
-    if (!request) throw notFoundFor(locale, resourceUid);
-    if (request.status !== "open") throw conflict("action_answered", resourceText(locale, "actionAnswered"));
+    if (!request) throw resourceNotFound(locale, resourceUid);
+    if (request.status !== "open") throw resourceConflict("action_answered", resourceText(locale, "actionAnswered"));
     const action = request.action as ResourceAction;
     const to: ResourceStatus = answer.confirm ? ACTION_RULES[action].confirmedTo : (request.fromStatus as ResourceStatus);
     const reason = answer.confirm ? "" : answer.reason;

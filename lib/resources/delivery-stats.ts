@@ -28,15 +28,17 @@ export async function supplierDeliveryStats(providerSlug: string): Promise<Deliv
   cacheLife("catalogue");
   cacheTag(tags.catalogue, tags.deliveryStats(providerSlug));
   const db = await getDb();
-  const minutes = sql`extract(epoch from (r.delivered_at - r.period_start)) / 60.0`;
+  // One pass over the supplier's deliveries in the window (count and both percentiles), and its offers' claim.
   const result = await db.execute(sql`
+    with delivered as (
+      select extract(epoch from (r.delivered_at - r.period_start)) / 60.0 as minutes
+      from user_resources r join providers p on p.id = r.provider_id
+      where p.slug = ${providerSlug} and r.delivered_at is not null and r.delivered_at > now() - make_interval(days => ${DELIVERY_STATS_DAYS})
+    )
     select
-      (select count(*)::int from user_resources r join providers p on p.id = r.provider_id
-        where p.slug = ${providerSlug} and r.delivered_at is not null and r.delivered_at > now() - make_interval(days => ${DELIVERY_STATS_DAYS})) as deliveries,
-      (select percentile_cont(0.5) within group (order by ${minutes}) from user_resources r join providers p on p.id = r.provider_id
-        where p.slug = ${providerSlug} and r.delivered_at is not null and r.delivered_at > now() - make_interval(days => ${DELIVERY_STATS_DAYS})) as median,
-      (select percentile_cont(0.95) within group (order by ${minutes}) from user_resources r join providers p on p.id = r.provider_id
-        where p.slug = ${providerSlug} and r.delivered_at is not null and r.delivered_at > now() - make_interval(days => ${DELIVERY_STATS_DAYS})) as p95,
+      (select count(*)::int from delivered) as deliveries,
+      (select percentile_cont(0.5) within group (order by minutes) from delivered) as median,
+      (select percentile_cont(0.95) within group (order by minutes) from delivered) as p95,
       (select percentile_disc(0.5) within group (order by o.delivery_minutes) from offers o join providers p on p.id = o.provider_id
         where p.slug = ${providerSlug} and o.status = 'public') as claimed`);
   const row = (result as unknown as { rows: { deliveries: number | string; median: number | string | null; p95: number | string | null; claimed: number | string | null }[] }).rows[0];

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import { revalidateTag } from "next/cache";
-import { ApiError, notFound, unprocessable } from "@/lib/api/errors";
+import { ApiError, unprocessable } from "@/lib/api/errors";
 import { tags } from "@/lib/cache/tags";
 import type { Caller } from "@/lib/auth/caller";
 import { newUid } from "@/lib/auth/tokens";
@@ -13,6 +13,7 @@ import { requireSupplier } from "@/lib/organizations/access";
 import { checkAccess, accessProfile, type AccessData } from "./access";
 import { pendingAction, type PendingAction } from "./action-service";
 import { DELIVERABLE_STATUSES, moveResource, type ResourceStatus } from "./status";
+import { resourceConflict, resourceNotFound } from "./errors";
 import { resourceStatusName, resourceText, translateResourceIssues } from "./texts";
 
 /**
@@ -86,7 +87,6 @@ function supplierView(r: Row, locale: Locale) {
 }
 export type DeliveryResource = ReturnType<typeof supplierView>;
 
-const notFoundFor = (locale: Locale, uid: string) => notFound(resourceText(locale, "resourceNotFound", { id: uid.slice(0, 40) }));
 
 /** Open resources first, oldest payment first; then the rest, latest change first. */
 const queueOrder = [sql`case when ${userResources.status} in ('waiting', 'requested', 'processing') then 0 else 1 end`, asc(userResources.periodStart), desc(userResources.updatedAt), asc(userResources.id)];
@@ -140,7 +140,7 @@ export async function getDeliveryResource(caller: Caller, locale: Locale, uid: s
   const { org } = await requireSupplier(caller, locale, "delivery.read");
   const db = await getDb();
   const row = await orgResource(db, org.id, uid);
-  if (!row) throw notFoundFor(locale, uid);
+  if (!row) throw resourceNotFound(locale, uid);
   return { ...supplierView(row, locale), pending_action: await pendingAction(db, row.id) };
 }
 
@@ -148,7 +148,6 @@ async function notify(db: Db, row: Row, kind: "resource_delivered" | "resource_f
   await db.insert(notifications).values({ uid: newUid(), userId: row.userId, kind, params: { name: row.name, supplier: row.supplierName, resource: row.uid, reason } });
 }
 
-const conflict = (code: string, msg: string) => new ApiError(409, code, { msg, code });
 
 /**
  * Delivers a resource (delivery.write): checks the access data against what the product needs,
@@ -160,9 +159,9 @@ export async function deliverResource(caller: Caller, locale: Locale, uid: strin
   const db = await getDb();
   const saved = await db.transaction(async (tx) => {
     const row = await orgResource(tx, org.id, uid, true);
-    if (!row) throw notFoundFor(locale, uid);
-    if (!DELIVERABLE_STATUSES.includes(row.status as ResourceStatus)) throw conflict("resource_not_deliverable", resourceText(locale, "notDeliverable", { status: resourceStatusName(locale, row.status) }));
-    if (await pendingAction(tx, row.id)) throw conflict("action_pending", resourceText(locale, "notDeliverableWhileAction"));
+    if (!row) throw resourceNotFound(locale, uid);
+    if (!DELIVERABLE_STATUSES.includes(row.status as ResourceStatus)) throw resourceConflict("resource_not_deliverable", resourceText(locale, "notDeliverable", { status: resourceStatusName(locale, row.status) }));
+    if (await pendingAction(tx, row.id)) throw resourceConflict("action_pending", resourceText(locale, "notDeliverableWhileAction"));
     const checked = checkAccess(row.categorySlug, body);
     if (!checked.ok) throw unprocessable(translateResourceIssues(checked.issues.map((i) => ({ loc: ["body", ...i.path], msg: i.message, type: "value_error" })), locale));
     const sealed = seal(row.uid, checked.data);
@@ -191,9 +190,9 @@ export async function failResource(caller: Caller, locale: Locale, uid: string, 
   const db = await getDb();
   const saved = await db.transaction(async (tx) => {
     const row = await orgResource(tx, org.id, uid, true);
-    if (!row) throw notFoundFor(locale, uid);
-    if (!DELIVERABLE_STATUSES.includes(row.status as ResourceStatus)) throw conflict("resource_not_failable", resourceText(locale, "notFailable", { status: resourceStatusName(locale, row.status) }));
-    if (await pendingAction(tx, row.id)) throw conflict("action_pending", resourceText(locale, "notDeliverableWhileAction"));
+    if (!row) throw resourceNotFound(locale, uid);
+    if (!DELIVERABLE_STATUSES.includes(row.status as ResourceStatus)) throw resourceConflict("resource_not_failable", resourceText(locale, "notFailable", { status: resourceStatusName(locale, row.status) }));
+    if (await pendingAction(tx, row.id)) throw resourceConflict("action_pending", resourceText(locale, "notDeliverableWhileAction"));
     await moveResource(tx, row, "failed", `user:${caller.user.uid}`, reason, { statusReason: reason });
     await notify(tx, row, "resource_failed", reason);
     return (await orgResource(tx, org.id, uid))!;
@@ -217,9 +216,9 @@ export async function voidAccess(caller: Caller, locale: Locale, uids: string[],
       .for("update", { of: userResources });
     const found = new Map(rows.map((r) => [r.uid, r]));
     const missing = wanted.find((u) => !found.has(u));
-    if (missing) throw notFoundFor(locale, missing);
+    if (missing) throw resourceNotFound(locale, missing);
     const wrong = rows.find((r) => r.status !== "delivered");
-    if (wrong) throw conflict("resource_not_voidable", resourceText(locale, "notVoidable", { id: wrong.uid, status: resourceStatusName(locale, wrong.status) }));
+    if (wrong) throw resourceConflict("resource_not_voidable", resourceText(locale, "notVoidable", { id: wrong.uid, status: resourceStatusName(locale, wrong.status) }));
     await tx.delete(resourceCredentials).where(inArray(resourceCredentials.resourceId, rows.map((r) => r.id)));
     for (const row of rows) {
       await moveResource(tx, row, "processing", `user:${caller.user.uid}`, `access voided: ${reason}`, { statusReason: reason });
@@ -232,7 +231,7 @@ export async function voidAccess(caller: Caller, locale: Locale, uids: string[],
 /** Opens a row's sealed access data; a record that cannot be opened answers 503 (fails closed, nothing shown). */
 async function openAccess(db: Db, row: Row, locale: Locale): Promise<AccessData> {
   const [sealed] = await db.select().from(resourceCredentials).where(eq(resourceCredentials.resourceId, row.id));
-  if (!sealed) throw conflict("resource_access_voided", resourceText(locale, "noAccess"));
+  if (!sealed) throw resourceConflict("resource_access_voided", resourceText(locale, "noAccess"));
   try {
     return open<AccessData>(row.uid, { keyVersion: sealed.keyVersion, nonce: sealed.nonce, ciphertext: sealed.ciphertext });
   } catch (error) {
@@ -244,7 +243,7 @@ async function openAccess(db: Db, row: Row, locale: Locale): Promise<AccessData>
 }
 
 async function reveal(db: Db, row: Row, caller: Caller, side: "buyer" | "supplier", locale: Locale) {
-  if (row.status !== "delivered") throw conflict("resource_not_delivered", resourceText(locale, "notDelivered", { status: resourceStatusName(locale, row.status) }));
+  if (row.status !== "delivered") throw resourceConflict("resource_not_delivered", resourceText(locale, "notDelivered", { status: resourceStatusName(locale, row.status) }));
   const access = await openAccess(db, row, locale);
   await db.insert(credentialReveals).values({ resourceId: row.id, userId: caller.user.id, side });
   return { uid: row.uid, status: row.status, delivered_at: row.deliveredAt?.toISOString() ?? null, access };
@@ -254,7 +253,7 @@ async function reveal(db: Db, row: Row, caller: Caller, side: "buyer" | "supplie
 export async function revealForBuyer(caller: Caller, locale: Locale, uid: string) {
   const db = await getDb();
   const [row] = await select(db).where(and(eq(userResources.userId, caller.user.id), eq(userResources.uid, uid)));
-  if (!row) throw notFoundFor(locale, uid);
+  if (!row) throw resourceNotFound(locale, uid);
   return reveal(db, row, caller, "buyer", locale);
 }
 
@@ -263,6 +262,6 @@ export async function revealForSupplier(caller: Caller, locale: Locale, uid: str
   const { org } = await requireSupplier(caller, locale, "delivery.access");
   const db = await getDb();
   const row = await orgResource(db, org.id, uid);
-  if (!row) throw notFoundFor(locale, uid);
+  if (!row) throw resourceNotFound(locale, uid);
   return reveal(db, row, caller, "supplier", locale);
 }
