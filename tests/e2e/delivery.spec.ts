@@ -106,8 +106,12 @@ test("the delivery loop: two suppliers deliver from their queues; the buyer read
   await gpuDialog.getByRole("button", { name: "Deliver", exact: true }).click();
   await expect(gpuDialog).toBeHidden();
 
-  // The buyer: the VPN's access, its QR code (decoded) and the file.
-  await buyer.goto(`/resources/vpn/business-vpn/${vpn.uid}`);
+  // The buyer: from the account menu to Resources, then the VPN's page: its access, QR code (decoded) and file.
+  await buyer.goto("/");
+  await buyer.getByRole("button", { name: "Account menu" }).click();
+  await buyer.getByRole("link", { name: "Resources" }).click();
+  await buyer.getByRole("table", { name: "Resources" }).getByRole("link", { name: vpn.name }).click();
+  await expect(buyer).toHaveURL(new RegExp(`/resources/vpn/business-vpn/${vpn.uid}$`));
   await buyer.getByRole("button", { name: "Show access data" }).click();
   await expect(buyer.getByText("https://panel.example.com/login")).toBeVisible();
   const qr = buyer.getByRole("img", { name: "QR code of the VPN configuration" });
@@ -121,7 +125,8 @@ test("the delivery loop: two suppliers deliver from their queues; the buyer read
   expect(readFileSync((await download.path())!, "utf8")).toBe(VPN_CONFIG);
 
   // The server's access.
-  await buyer.goto(`/resources/gpu-servers/rtx-4090-servers/${gpu.uid}`);
+  await buyer.goBack();
+  await buyer.getByRole("table", { name: "Resources" }).getByRole("link", { name: gpu.name }).click();
   await buyer.getByRole("button", { name: "Show access data" }).click();
   await expect(buyer.getByText("185.12.64.10")).toBeVisible();
   await expect(buyer.getByText("Gpu-pass-2026")).toBeVisible();
