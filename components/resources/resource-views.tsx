@@ -4,14 +4,18 @@ import { useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import QRCode from "qrcode";
+import { answerMessage } from "@/components/api/answer-errors";
 import { apiRequest } from "@/components/api/client";
 import { Link } from "@/components/i18n/navigation";
 import { ErrorState, LoadingState, NotFoundState, StatusChip, When } from "@/components/order/common";
+import { getJson, isNotFound } from "@/components/order/queries";
 import { buttonClass } from "@/components/ui/button";
+import { StatePager } from "@/components/ui/state-pager";
 import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
 import type { AccessData } from "@/lib/resources/access";
 import type { ResourceAction } from "@/lib/resources/actions";
 import { resourcePaths } from "./paths";
+import { SupportThreads } from "./support-threads";
 
 const seg = encodeURIComponent;
 
@@ -27,17 +31,6 @@ type ResourceDetail = ResourceItem & {
   pending_action: { uid: string; action: ResourceAction; created_at: string } | null;
 };
 type Revealed = { uid: string; status: string; delivered_at: string | null; access: AccessData };
-
-class Failure extends Error {
-  constructor(readonly status: number) {
-    super(`answered ${status}`);
-  }
-}
-async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const result = await apiRequest<T>(path, { signal, silent: true });
-  if (!result.ok) throw new Failure(result.status);
-  return result.data;
-}
 
 function useResources(category?: string, product?: string, page = 1) {
   const q = new URLSearchParams({ page: String(page), size: "50" });
@@ -109,17 +102,7 @@ export function ResourcesListView({ category, product }: { category?: string; pr
         </p>
       )}
       {body}
-      {list.data && list.data.pages > 1 && (
-        <div className="flex items-center gap-2">
-          <button type="button" className={buttonClass("secondary")} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            {t("previous")}
-          </button>
-          <span className="text-sm text-slate-700">{t("pageOf", { page, pages: list.data.pages })}</span>
-          <button type="button" className={buttonClass("secondary")} disabled={page >= list.data.pages} onClick={() => setPage((p) => p + 1)}>
-            {t("next")}
-          </button>
-        </div>
-      )}
+      {list.data && <StatePager page={page} pages={list.data.pages} onPage={setPage} labels={{ nav: t("pagination"), previous: t("previous"), next: t("next"), pageOf: t("pageOf", { page, pages: list.data.pages }) }} />}
     </div>
   );
 }
@@ -175,7 +158,7 @@ export function ResourceDetailView({ category, product, uid }: { category: strin
 
   if (detail.isPending) return <LoadingState label={t("loading")} />;
   if (detail.isError || detail.data.category_slug !== category || detail.data.product_slug !== product) {
-    return (detail.error instanceof Failure && detail.error.status === 404) || detail.data ? (
+    return isNotFound(detail.error) || detail.data ? (
       <NotFoundState level="h1" title={t("notFoundTitle")} text={t("notFoundText")} backHref={back} backLabel={t("back")} />
     ) : (
       <ErrorState text={t("loadError")} onRetry={() => void detail.refetch()} />
@@ -188,7 +171,7 @@ export function ResourceDetailView({ category, product, uid }: { category: strin
     const result = await apiRequest<Revealed>(`/api/resources/${seg(uid)}/access`, { silent: true });
     setBusy(false);
     if (result.ok) return setAccess(result.data);
-    setError((result.body as { detail?: { msg?: string } } | undefined)?.detail?.msg ?? t("loadError"));
+    setError(answerMessage(result.body) ?? t("loadError"));
   };
   const ask = async (action: ResourceAction) => {
     setAsking(true);
@@ -292,6 +275,7 @@ export function ResourceDetailView({ category, product, uid }: { category: strin
           </p>
         )}
       </section>
+      <SupportThreads api={`/api/resources/${seg(uid)}/support`} side="buyer" canWrite canOpen={r.status !== "deleted" && r.status !== "archived"} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ProductAttribute } from "@/lib/catalogue/attribute-schema";
 import { apiRequest, type ApiResult } from "@/components/api/client";
 import { StaffApiFailure } from "./queries";
+import { issueMessages } from "@/components/api/answer-errors";
 
 /**
  * Shapes and reads of the staff catalogue API (/api/staff/catalogue/…, lib/catalogue-staff). The
@@ -98,16 +99,7 @@ export function useStaffDataCenters(q: string, page: number) {
  * "values.0.price_cents"); "" for the body as a whole. Empty for other failures (their toast says it).
  */
 export function fieldErrors(result: ApiResult<unknown>): Record<string, string> {
-  if (result.ok || result.status !== 422) return {};
-  const detail = (result.body as { detail?: unknown } | null)?.detail;
-  if (!Array.isArray(detail)) return {};
-  const out: Record<string, string> = {};
-  for (const issue of detail as { loc?: unknown; msg?: unknown }[]) {
-    if (!Array.isArray(issue.loc) || typeof issue.msg !== "string") continue;
-    const key = issue.loc.slice(1).join(".");
-    out[key] ??= issue.msg;
-  }
-  return out;
+  return result.ok || result.status !== 422 ? {} : issueMessages(result.body);
 }
 
 /** `text` as a whole number, or the text itself (the API answers 422 for it). */

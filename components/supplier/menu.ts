@@ -10,6 +10,7 @@ export const SUPPLIER_MENU: readonly { section: SupplierSection; action: Action 
   { section: "overview", action: "organization.read" },
   { section: "offers", action: "offers.read" },
   { section: "delivery", action: "delivery.read" },
+  { section: "support", action: "delivery.read" },
   { section: "earnings", action: "earnings.read" },
   { section: "integrations", action: "integrations.manage" },
   { section: "members", action: "members.read" },

@@ -3,6 +3,7 @@ export const supplierPaths = {
   overview: "/supplier",
   offers: "/supplier/offers",
   delivery: "/supplier/delivery",
+  support: "/supplier/support",
   earnings: "/supplier/earnings",
   integrations: "/supplier/integrations",
   members: "/supplier/members",

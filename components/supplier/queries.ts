@@ -14,8 +14,8 @@ export class SupplierApiFailure extends Error {
   }
 }
 
-/** A silent GET (the island shows its own state instead of a toast). */
-async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+/** A silent GET of the supplier API (the island shows its own state instead of a toast); a failure carries its status. */
+export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
   const result = await apiRequest<T>(path, { signal, silent: true });
   if (!result.ok) throw new SupplierApiFailure(result.status, path);
   return result.data;

@@ -829,6 +829,53 @@ export const resourceActions = pgTable(
   (t) => [uniqueIndex("resource_actions_one_open_idx").on(t.resourceId).where(sql`status = 'open'`), index("resource_actions_resource_idx").on(t.resourceId, t.createdAt)],
 );
 
+/**
+ * Support requests (issue 12): a buyer's thread about one of their resources with the delivering
+ * organisation. open: waiting for the supplier; answered: the supplier replied last; closed: no more
+ * messages (either side closes).
+ */
+export const supportRequests = pgTable(
+  "support_requests",
+  {
+    id: serial("id").primaryKey(),
+    uid: varchar("uid", { length: 32 }).notNull().unique(),
+    resourceId: integer("resource_id")
+      .notNull()
+      .references(() => userResources.id, { onDelete: "cascade" }),
+    /** The buyer who owns the resource (who may write on the buyer's side). */
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The delivering organisation (whose members with delivery.write answer). */
+    providerId: integer("provider_id")
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    subject: varchar("subject", { length: 150 }).notNull(),
+    status: varchar("status", { length: 20 }).notNull().default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The last message's time (or the closing): the lists' order. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  (t) => [index("support_requests_provider_idx").on(t.providerId, t.status, t.updatedAt), index("support_requests_resource_idx").on(t.resourceId, t.createdAt)],
+);
+
+/** The messages of a support request, oldest first; `side` says who wrote (buyer or supplier). */
+export const supportMessages = pgTable(
+  "support_messages",
+  {
+    id: serial("id").primaryKey(),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => supportRequests.id, { onDelete: "cascade" }),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    side: varchar("side", { length: 10 }).notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("support_messages_request_idx").on(t.requestId, t.id)],
+);
+
 /** Every reveal of access data: whose resource, who saw it, from which side. */
 export const credentialReveals = pgTable(
   "credential_reveals",

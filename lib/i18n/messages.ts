@@ -24,6 +24,8 @@ import enIpBlocks from "@/messages/en/ip-blocks.json";
 import ruIpBlocks from "@/messages/ru/ip-blocks.json";
 import enOfferImages from "@/messages/en/offer-images.json";
 import ruOfferImages from "@/messages/ru/offer-images.json";
+import enSupport from "@/messages/en/support.json";
+import ruSupport from "@/messages/ru/support.json";
 import type { Locale } from "./routing";
 
 /**
@@ -32,6 +34,6 @@ import type { Locale } from "./routing";
  * namespaces. A unit test checks both languages have the same keys.
  */
 export const allMessages = {
-  en: { ...enBase, ...enAccount, ...enSettings, ...enProfiles, ...enVocabulary, ...enCountries, ...enCart, ...enOrders, ...enBusiness, ...enSupplier, ...enStaff, ...enIpBlocks, ...enOfferImages },
-  ru: { ...ruBase, ...ruAccount, ...ruSettings, ...ruProfiles, ...ruVocabulary, ...ruCountries, ...ruCart, ...ruOrders, ...ruBusiness, ...ruSupplier, ...ruStaff, ...ruIpBlocks, ...ruOfferImages },
+  en: { ...enBase, ...enAccount, ...enSettings, ...enProfiles, ...enVocabulary, ...enCountries, ...enCart, ...enOrders, ...enBusiness, ...enSupplier, ...enStaff, ...enIpBlocks, ...enOfferImages, ...enSupport },
+  ru: { ...ruBase, ...ruAccount, ...ruSettings, ...ruProfiles, ...ruVocabulary, ...ruCountries, ...ruCart, ...ruOrders, ...ruBusiness, ...ruSupplier, ...ruStaff, ...ruIpBlocks, ...ruOfferImages, ...ruSupport },
 } satisfies Record<Locale, Record<string, unknown>>;

@@ -1,6 +1,6 @@
 import type { Locale } from "@/lib/i18n/routing";
 
-export type NotificationKind = "welcome" | "new_device_sign_in" | "email_changed" | "signed_out_everywhere" | "order_paid" | "organization_approved" | "organization_changes_requested" | "organization_blocked" | "organization_unblocked" | "workspace_invitation" | "resource_delivered" | "resource_failed" | "resource_access_voided" | "resource_action_done" | "resource_action_rejected";
+export type NotificationKind = "welcome" | "new_device_sign_in" | "email_changed" | "signed_out_everywhere" | "order_paid" | "organization_approved" | "organization_changes_requested" | "organization_blocked" | "organization_unblocked" | "workspace_invitation" | "resource_delivered" | "resource_failed" | "resource_access_voided" | "resource_action_done" | "resource_action_rejected" | "support_request_opened" | "support_buyer_wrote" | "support_closed_by_buyer" | "support_supplier_wrote" | "support_closed_by_supplier";
 
 const texts: Record<Locale, Record<NotificationKind, { title: string; body: string }>> = {
   en: {
@@ -19,6 +19,11 @@ const texts: Record<Locale, Record<NotificationKind, { title: string; body: stri
     resource_access_voided: { title: "Access to {name} was voided", body: "{supplier} voided its access data: {reason} New access will be delivered." },
     resource_action_done: { title: "{name}: {action} done", body: "{supplier} confirmed your request." },
     resource_action_rejected: { title: "{name}: {action} rejected", body: "{supplier}: {reason}" },
+    support_request_opened: { title: "Support request about {name}", body: "“{subject}”: the buyer waits for your answer under Support requests." },
+    support_buyer_wrote: { title: "{name}: the buyer wrote", body: "“{subject}”: answer it under Support requests." },
+    support_closed_by_buyer: { title: "{name}: support request closed", body: "The buyer closed “{subject}”." },
+    support_supplier_wrote: { title: "{name}: {supplier} answered", body: "“{subject}”: read the answer on the resource's page under Resources." },
+    support_closed_by_supplier: { title: "{name}: support request closed", body: "{supplier} closed “{subject}”. Open a new request on the resource's page if you need more help." },
   },
   ru: {
     welcome: { title: "Добро пожаловать в Infra Market", body: "Аккаунт готов. Добавьте платёжный профиль в Настройки → Профиль перед первым заказом." },
@@ -36,6 +41,11 @@ const texts: Record<Locale, Record<NotificationKind, { title: string; body: stri
     resource_access_voided: { title: "{name}: доступ аннулирован", body: "{supplier} аннулировал данные доступа: {reason} Будет передан новый доступ." },
     resource_action_done: { title: "{name}: {action} выполнено", body: "{supplier} подтвердил ваш запрос." },
     resource_action_rejected: { title: "{name}: {action} отклонено", body: "{supplier}: {reason}" },
+    support_request_opened: { title: "Обращение по ресурсу {name}", body: "«{subject}»: покупатель ждёт ответа в разделе «Обращения»." },
+    support_buyer_wrote: { title: "{name}: покупатель написал", body: "«{subject}»: ответьте в разделе «Обращения»." },
+    support_closed_by_buyer: { title: "{name}: обращение закрыто", body: "Покупатель закрыл «{subject}»." },
+    support_supplier_wrote: { title: "{name}: {supplier} ответил", body: "«{subject}»: ответ — на странице ресурса в разделе «Ресурсы»." },
+    support_closed_by_supplier: { title: "{name}: обращение закрыто", body: "{supplier} закрыл «{subject}». Если нужна помощь, откройте новое обращение на странице ресурса." },
   },
 };
 

@@ -14,6 +14,7 @@ import { checkAccess, accessProfile, type AccessData } from "./access";
 import { pendingAction, type PendingAction } from "./action-service";
 import { DELIVERABLE_STATUSES, moveResource, type ResourceStatus } from "./status";
 import { resourceConflict, resourceNotFound } from "./errors";
+import { openSupportCount } from "./support";
 import { resourceStatusName, resourceText, translateResourceIssues } from "./texts";
 
 /**
@@ -45,6 +46,7 @@ const columns = {
   orderNumber: orders.number,
   supplierName: providers.name,
   accessFields: resourceCredentials.fields,
+  supportOpen: openSupportCount,
 };
 
 function select(db: Db) {
@@ -83,6 +85,8 @@ function supplierView(r: Row, locale: Locale) {
     access_fields: r.accessFields ?? [],
     required_access: accessProfile(r.categorySlug).required.map((group) => [...group]),
     offered_access: [...accessProfile(r.categorySlug).fields],
+    /** Support requests waiting for the organisation's answer (lib/resources/support.ts). */
+    support_open: r.supportOpen,
   };
 }
 export type DeliveryResource = ReturnType<typeof supplierView>;

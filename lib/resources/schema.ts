@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ACCESS_FIELDS, ACCESS_MSG, VPN_CONFIG_MAX } from "./access";
 import { RESOURCE_ACTIONS } from "./actions";
 import { RESOURCE_STATUSES } from "./status-names";
+import { SUPPORT_LIMITS, SUPPORT_MSG, SUPPORT_STATUSES } from "./support-rules";
 
 /** Inputs of the delivery API (lib/resources/delivery.ts); messages English, ./texts.ts gives Russian ones. */
 const uid = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
@@ -41,3 +42,23 @@ export const resourceListQuery = z.object({
 export const actionRequestSchema = z.strictObject({ action: z.enum(RESOURCE_ACTIONS).describe("reboot, stop, suspend (from delivered) or resume (from suspended)") });
 export const actionPathParams = z.object({ uid: uid.describe("The resource's uid"), action: uid.describe("The request's uid") });
 export const rejectSchema = z.strictObject({ reason: reason.describe("What the buyer reads: why the request is rejected") });
+
+/** Support requests (lib/resources/support.ts). */
+const supportMessage = z.string({ error: SUPPORT_MSG.message }).trim().min(1, { error: SUPPORT_MSG.message }).max(SUPPORT_LIMITS.messageMax, { error: SUPPORT_MSG.message });
+export const supportOpenSchema = z.strictObject({
+  subject: z
+    .string({ error: SUPPORT_MSG.subject })
+    .trim()
+    .min(SUPPORT_LIMITS.subjectMin, { error: SUPPORT_MSG.subject })
+    .max(SUPPORT_LIMITS.subjectMax, { error: SUPPORT_MSG.subject })
+    .regex(/^[^\r\n]*$/, { error: SUPPORT_MSG.subject })
+    .describe("What the request is about, one line"),
+  message: supportMessage.describe("The first message: what happened, what you need"),
+});
+export const supportMessageSchema = z.strictObject({ message: supportMessage.describe("The message text (kept as written; shown as plain text)") });
+export const supportPathParams = z.object({ uid: uid.describe("The resource's uid"), request: uid.describe("The support request's uid") });
+export const supportListQuery = z.object({
+  status: z.enum(SUPPORT_STATUSES).optional().describe("open (waiting for the supplier), answered or closed; default: all"),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(25),
+});

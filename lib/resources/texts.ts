@@ -2,6 +2,7 @@ import type { IssueDetail } from "@/lib/api/errors";
 import { fillMessage } from "@/lib/api/messages";
 import type { Locale } from "@/lib/i18n/routing";
 import { ACCESS_MSG } from "./access";
+import { SUPPORT_MSG } from "./support-rules";
 import type { ResourceStatus } from "./status-names";
 
 /** The resource and delivery API's texts, in the answer language. */
@@ -28,6 +29,14 @@ const texts = {
     action_stop: "Stop",
     action_suspend: "Suspend",
     action_resume: "Resume",
+    supportNotFound: "Support request {id} was not found",
+    supportClosed: "This support request is closed: open a new one if you need more help",
+    supportTooMany: "This resource has {max} open support requests: close one before opening another",
+    supportFull: "This support request has {max} messages: close it and open a new one",
+    supportResourceGone: "A {status} resource takes no new support requests",
+    supportOpened: "Support request sent to the supplier",
+    supportSent: "Message sent",
+    supportClosedDone: "Support request closed",
   },
   ru: {
     resourceNotFound: "Ресурс {id} не найден",
@@ -51,6 +60,14 @@ const texts = {
     action_stop: "Остановка",
     action_suspend: "Приостановка",
     action_resume: "Возобновление",
+    supportNotFound: "Обращение {id} не найдено",
+    supportClosed: "Это обращение закрыто: откройте новое, если нужна помощь",
+    supportTooMany: "По этому ресурсу открыто обращений: {max}. Закройте одно, прежде чем открыть новое",
+    supportFull: "В этом обращении уже {max} сообщений: закройте его и откройте новое",
+    supportResourceGone: "По ресурсу в статусе «{status}» нельзя открыть обращение",
+    supportOpened: "Обращение отправлено поставщику",
+    supportSent: "Сообщение отправлено",
+    supportClosedDone: "Обращение закрыто",
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
@@ -81,6 +98,8 @@ const validationRu: Record<string, string> = {
   [ACCESS_MSG.unknownField]: "Неизвестное поле",
   [ACCESS_MSG.reason]: "Укажите причину от 3 до 500 символов",
   [ACCESS_MSG.uids]: "Выберите от 1 до 200 ресурсов",
+  [SUPPORT_MSG.subject]: "Введите тему от 3 до 150 символов в одну строку",
+  [SUPPORT_MSG.message]: "Напишите сообщение от 1 до 4000 символов",
 };
 
 export function translateResourceIssues(issues: IssueDetail[], locale: Locale): IssueDetail[] {

@@ -356,4 +356,90 @@ describe("delivery: queue, access, reveal, void; route × role", () => {
     assert.equal(resumed.status, 201, resumed.text.slice(0, 300));
     assert.equal((await answer(s.owner, resumed.body.uid, "confirm")).body.resource_status, "delivered");
   });
+
+  it("support requests: the buyer asks about a resource, its supplier answers, both see the thread; route × role; closed stays closed", async () => {
+    type Thread = { uid: string; subject: string; status: string; messages: { side: string; body: string }[] };
+    const base = `/api/resources/${vpn.uid}/support`;
+    const supplierBase = `/api/supplier/resources/${vpn.uid}/support`;
+    const open = (who: TestSession, body: unknown, uid = vpn.uid, init: RequestInit = {}) => call<Thread>(`/api/resources/${uid}/support`, asBearer(who, { ...withJson("POST", body), ...init, headers: { "Content-Type": "application/json", ...(init.headers as Record<string, string>) } }));
+    const queueRow = async () => (await call<{ items: { uid: string; support_open: number }[] }>("/api/supplier/resources?category_slug=vpn&size=100", asBearer(s.owner))).body.items.find((r) => r.uid === vpn.uid)!;
+
+    // Bad input: the spec-style messages, in the answer language; nothing is created.
+    const short = assertIssues(await open(s.buyer, { subject: "ab", message: "Hello" }), "a short subject");
+    assert.equal(short[0].msg, "Enter a subject of 3–150 characters on one line");
+    assertIssues(await open(s.buyer, { subject: "Two\nlines", message: "Hello" }), "a subject on two lines");
+    const ru = assertIssues(await open(s.buyer, { subject: "Нет связи", message: "   " }, vpn.uid, { headers: { "Accept-Language": "ru-RU" } }), "an empty message");
+    assert.equal(ru[0].msg, "Напишите сообщение от 1 до 4000 символов");
+    assertIssues(await open(s.buyer, { subject: "Hello", message: "x".repeat(4001) }), "a message over 4000 characters");
+    assert.deepEqual((await call<{ items: unknown[] }>(base, asBearer(s.buyer))).body.items, []);
+
+    // The buyer opens one: the supplier's queue marks the resource, its list shows the request, its answerers are told.
+    const opened = await open(s.buyer, { subject: "Tunnel drops every hour", message: "Since 10:00 the tunnel drops.\n<script>alert(1)</script>" });
+    assert.equal(opened.status, 201, opened.text.slice(0, 300));
+    assert.equal(opened.body.status, "open");
+    const request = opened.body.uid;
+    assert.equal((await queueRow()).support_open, 1, "the queue row marks the open request");
+    const list = await call<{ items: { uid: string; status: string; last_side: string; messages: number; resource: { uid: string } }[] }>("/api/supplier/support?status=open", asBearer(s.viewer));
+    assert.equal(list.status, 200, list.text.slice(0, 300));
+    const row = list.body.items.find((i) => i.uid === request)!;
+    assert.deepEqual([row.status, row.last_side, row.messages, row.resource.uid], ["open", "buyer", 1, vpn.uid]);
+    assert.match((await call("/api/notifications?size=50", asBearer(s.manager))).text, /Support request about/);
+    assert.ok(!(await call("/api/supplier/support", asBearer(gpuOwner))).text.includes(request), "another organisation's list never shows it");
+
+    // Route × role: the thread for the owner's organisation (every role reads, a viewer cannot answer or close);
+    // another organisation, another buyer and an unknown uid alike; a guest 401.
+    const unknown = "f".repeat(24);
+    const sameAsUnknown = async (label: string, asker: TestSession, p: string, init: RequestInit = {}) => {
+      const foreign = await call(p.replaceAll("%s", vpn.uid).replaceAll("%r", request), asBearer(asker, init));
+      const missing = await call(p.replaceAll("%s", unknown).replaceAll("%r", request), asBearer(asker, init));
+      assert.equal(foreign.status, 404, `${label}: ${foreign.text.slice(0, 200)}`);
+      assert.deepEqual(JSON.parse(foreign.text.replaceAll(vpn.uid, "ID")), JSON.parse(missing.text.replaceAll(unknown, "ID")), `${label}: like an unknown uid`);
+    };
+    await sameAsUnknown("another organisation reads", gpuOwner, "/api/supplier/resources/%s/support");
+    await sameAsUnknown("another organisation answers", gpuOwner, "/api/supplier/resources/%s/support/%r/messages", withJson("POST", { message: "Hi" }));
+    await sameAsUnknown("another organisation closes", gpuOwner, "/api/supplier/resources/%s/support/%r/close", { method: "POST" });
+    await sameAsUnknown("another buyer reads", s.stranger, "/api/resources/%s/support");
+    await sameAsUnknown("another buyer opens", s.stranger, "/api/resources/%s/support", withJson("POST", { subject: "Hello there", message: "Hi" }));
+    await sameAsUnknown("another buyer writes", s.stranger, "/api/resources/%s/support/%r/messages", withJson("POST", { message: "Hi" }));
+    await sameAsUnknown("another buyer closes", s.stranger, "/api/resources/%s/support/%r/close", { method: "POST" });
+    for (const who of ["guest", "buyer", "owner", "manager", "viewer"] as Who[]) {
+      const read = await ask(who, supplierBase);
+      const expected = who === "guest" ? 401 : who === "buyer" ? 404 : 200;
+      assert.equal(read.status, expected, `read as ${who}`);
+      const write = await ask(who, `${supplierBase}/${request}/messages`, withJson("POST", { message: "" }));
+      // Allowed roles reach the body check (422); the others never do.
+      assert.equal(write.status, who === "guest" ? 401 : who === "buyer" ? 404 : can(who, "delivery.write") ? 422 : 403, `answer as ${who}`);
+    }
+    assertError(await ask("viewer", `${supplierBase}/${request}/close`, { method: "POST" }), 403, "a viewer cannot close");
+    assertError(await call(base), 401, "a guest");
+
+    // The manager answers: answered, the buyer is told; the queue mark goes; the text stays as written.
+    const answered = await call<Thread>(`${supplierBase}/${request}/messages`, asBearer(s.manager, withJson("POST", { message: "We moved you to another node." })));
+    assert.equal(answered.status, 201, answered.text.slice(0, 300));
+    assert.equal(answered.body.status, "answered");
+    assert.equal((await queueRow()).support_open, 0);
+    const seen = (await call<{ items: Thread[] }>(base, asBearer(s.buyer))).body.items[0];
+    assert.deepEqual(seen.messages.map((m) => [m.side, m.body]), [["buyer", "Since 10:00 the tunnel drops.\n<script>alert(1)</script>"], ["supplier", "We moved you to another node."]]);
+    assert.match((await call("/api/notifications?size=50", asBearer(s.buyer))).text, /answered/);
+
+    // The buyer writes (open again), then closes; a closed request takes nothing more.
+    assert.equal((await call<Thread>(`${base}/${request}/messages`, asBearer(s.buyer, withJson("POST", { message: "Still drops." })))).body.status, "open");
+    const closed = await call<Thread>(`${base}/${request}/close`, asBearer(s.buyer, { method: "POST" }));
+    assert.equal(closed.body.status, "closed", closed.text.slice(0, 300));
+    const after = await call(`${supplierBase}/${request}/messages`, asBearer(s.owner, withJson("POST", { message: "One more thing" })));
+    assertError(after, 409, "a closed request");
+    assert.match(after.text, /support_closed/);
+    assertError(await call(`${base}/${request}/close`, asBearer(s.buyer, { method: "POST" })), 409, "closed twice");
+
+    // A request of another resource answers 404 on this one.
+    const onGpu = await open(s.buyer, { subject: "GPU driver", message: "Which CUDA version?" }, gpu.uid);
+    assert.equal(onGpu.status, 201, onGpu.text.slice(0, 300));
+    assertError(await call(`${base}/${onGpu.body.uid}/messages`, asBearer(s.buyer, withJson("POST", { message: "Hi" }))), 404, "a request of another resource");
+
+    // At most 3 open requests per resource.
+    for (const n of [1, 2, 3]) assert.equal((await open(s.buyer, { subject: `Question ${n}`, message: "?" })).status, 201);
+    const fourth = await open(s.buyer, { subject: "Question 4", message: "?" });
+    assertError(fourth, 409, "a fourth open request");
+    assert.match(fourth.text, /support_too_many/);
+  });
 });

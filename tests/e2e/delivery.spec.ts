@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { Jimp } from "jimp";
 import jsQR from "jsqr";
+import { expectFits, PHONE } from "./support/phone";
 import { signIn, uniqueEmail } from "./support/sign-in";
 
 /**
@@ -10,8 +11,10 @@ import { signIn, uniqueEmail } from "./support/sign-in";
  * as buying.spec.ts covers the stepper); each supplier signs in, finds the resource in its delivery
  * queue and delivers it with the access-creation dialog; the buyer opens each resource, reads the
  * access, scans the VPN configuration's QR code (decoded here with jsQR from a screenshot) and
- * downloads the file; then asks for a reboot, which the server's supplier confirms. axe on the queue,
- * the dialog, the resource page and the supplier's resource page.
+ * downloads the file; then asks for a reboot and opens a support request, which the server's supplier
+ * finds from its menu (the queue marks it), confirms and answers; the buyer reads the answer, and the
+ * VPN supplier's provider page shows its measured delivery time. axe on the queue, the dialog, the
+ * resource pages and the support list; the new pages at phone width.
  */
 
 const BUYER_IP = "127.0.0.50";
@@ -51,7 +54,8 @@ test("the delivery loop: two suppliers deliver from their queues; the buyer read
     first_name: "Anna", last_name: "Schmidt", email: "anna.schmidt@example.com", phone_number: "030 12345678", phone_region: "DE", city: "Berlin", zip_code: "10115", address: "Invalidenstraße 1", country: "DE",
   });
   expect(profile.status).toBe(201);
-  for (const offer of [vpnOffer, gpuOffer]) expect([200, 201]).toContain((await api(buyer, "POST", "/api/cart", { offer: offer.uid, count: 1 })).status);
+  // Three VPNs (three deliveries make a measured time), one server.
+  for (const [offer, count] of [[vpnOffer, 3], [gpuOffer, 1]] as const) expect([200, 201]).toContain((await api(buyer, "POST", "/api/cart", { offer: offer.uid, count })).status);
   const cart = await api<{ items: { id: string; instances: { instance: number; errors: { field: string }[] }[] }[] }>(buyer, "GET", "/api/cart?size=100");
   for (const item of cart.body.items)
     for (const inst of item.instances)
@@ -61,7 +65,9 @@ test("the delivery loop: two suppliers deliver from their queues; the buyer read
   const session = placed.body.payment.redirect_url.split("/pay/demo/")[1];
   expect((await api(buyer, "POST", `/api/payments/demo/${session}`, { card_number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123", name: "Anna Schmidt" })).status).toBe(200);
   const mine = await api<{ items: { uid: string; name: string; product_slug: string; status: string }[] }>(buyer, "GET", "/api/resources?size=100");
-  const vpn = mine.body.items.find((r) => r.product_slug === "business-vpn")!;
+  const vpns = mine.body.items.filter((r) => r.product_slug === "business-vpn");
+  expect(vpns).toHaveLength(3);
+  const vpn = vpns[0];
   const gpu = mine.body.items.find((r) => r.product_slug === "rtx-4090-servers")!;
   expect(vpn.status).toBe("waiting");
 
@@ -89,13 +95,22 @@ test("the delivery loop: two suppliers deliver from their queues; the buyer read
   await dialog.getByRole("button", { name: "Deliver", exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(table.getByRole("row").filter({ hasText: vpn.name })).toContainText("Delivered");
+  // The other two as the dialog sends them (the dialog is proven above).
+  for (const other of vpns.slice(1)) expect((await api(vpnSupplier, "POST", `/api/supplier/resources/${other.uid}/deliver`, { vpn_config: VPN_CONFIG })).status).toBe(200);
+  await vpnSupplier.setViewportSize(PHONE);
+  await vpnSupplier.reload();
+  await expect(table).toBeVisible();
+  await expectFits(vpnSupplier, "the supplier's delivery queue");
   await vpnSupplierContext.close();
 
   // The server's supplier delivers an address, a user name and a password.
   const gpuSupplierContext = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "127.0.0.52" } });
   const gpuSupplier = await gpuSupplierContext.newPage();
   await signIn(gpuSupplier, `owner@${gpuOffer.supplier.slug}.example.com`);
-  await gpuSupplier.goto("/supplier/delivery/gpu-servers/rtx-4090-servers");
+  await gpuSupplier.goto("/supplier");
+  const sections = gpuSupplier.getByRole("navigation", { name: "Supplier sections" });
+  await sections.getByRole("link", { name: "Delivery" }).click();
+  await gpuSupplier.getByRole("link", { name: "gpu-servers / rtx-4090-servers" }).click();
   const gpuTable = gpuSupplier.getByRole("table", { name: "Resources of rtx-4090-servers" });
   await expect(gpuTable.getByRole("row").filter({ hasText: gpu.name })).toContainText("gpu-1.example.com");
   await gpuTable.getByRole("button", { name: `Deliver ${gpu.name}` }).click();
@@ -131,17 +146,61 @@ test("the delivery loop: two suppliers deliver from their queues; the buyer read
   await expect(buyer.getByText("185.12.64.10")).toBeVisible();
   await expect(buyer.getByText("Gpu-pass-2026")).toBeVisible();
 
-  // The buyer asks for a reboot: the supplier confirms it on the resource's page; the server is delivered again.
+  // The buyer asks for a reboot and opens a support request about the server.
   await buyer.getByRole("button", { name: "Reboot" }).click();
   await expect(buyer.getByText("Reboot requested: waiting for the supplier.")).toBeVisible();
-  await gpuSupplier.goto(`/supplier/resources/gpu-servers/rtx-4090-servers/${gpu.uid}`);
+  await buyer.getByRole("button", { name: "Ask the supplier" }).click();
+  const ask = buyer.getByRole("form", { name: "Ask the supplier" });
+  await ask.getByRole("button", { name: "Send the request" }).click();
+  await expect(ask.getByText("Enter a subject of 3–150 characters on one line")).toBeVisible();
+  await ask.getByLabel("Subject").fill("GPU not visible after reboot");
+  await ask.getByLabel("Message").fill("nvidia-smi shows no device.");
+  await ask.getByRole("button", { name: "Send the request" }).click();
+  const thread = buyer.getByRole("article", { name: "GPU not visible after reboot" });
+  await expect(thread.getByText("Waiting for the supplier")).toBeVisible();
+
+  // The supplier: the queue marks the request; Support requests (menu) → the request → the resource's page:
+  // it confirms the reboot and answers.
+  await gpuSupplier.reload();
+  await expect(gpuTable.getByRole("row").filter({ hasText: gpu.name })).toContainText("1 support request waits");
+  await sections.getByRole("link", { name: "Support requests" }).click();
+  const requests = gpuSupplier.getByRole("table", { name: "Support requests" });
+  await expect(requests.getByRole("row").filter({ hasText: "GPU not visible after reboot" })).toContainText("Waiting for the supplier");
+  expect(await seriousViolations(gpuSupplier)).toEqual([]);
+  await requests.getByRole("link", { name: "GPU not visible after reboot" }).click();
+  await expect(gpuSupplier).toHaveURL(new RegExp(`/supplier/resources/gpu-servers/rtx-4090-servers/${gpu.uid}#support$`));
   await expect(gpuSupplier.getByText("The buyer asked: reboot", { exact: false })).toBeVisible();
   expect(await seriousViolations(gpuSupplier)).toEqual([]);
   await gpuSupplier.getByRole("button", { name: "Confirm" }).click();
   await expect(gpuSupplier.getByText("The buyer asked: reboot", { exact: false })).toBeHidden();
+  const supplierThread = gpuSupplier.getByRole("article", { name: "GPU not visible after reboot" });
+  await expect(supplierThread.getByText("nvidia-smi shows no device.")).toBeVisible();
+  await supplierThread.getByLabel("Your answer").fill("Reinstalled the driver: try again.");
+  await supplierThread.getByRole("button", { name: "Send" }).click();
+  await expect(supplierThread.getByText("Answered")).toBeVisible();
+  await gpuSupplier.setViewportSize(PHONE);
+  await expectFits(gpuSupplier, "the supplier's resource page with its support request");
+  await sections.getByRole("link", { name: "Support requests" }).click();
+  await expect(requests).toBeVisible();
+  await expectFits(gpuSupplier, "the supplier's support requests");
   await gpuSupplierContext.close();
+
+  // The buyer: the server is delivered again, the answer is in the thread; the pages fit a phone.
   await buyer.reload();
   await expect(buyer.getByRole("button", { name: "Show access data" })).toBeVisible();
   await expect(buyer.getByRole("button", { name: "Reboot" })).toBeVisible();
+  await expect(thread.getByText("Reinstalled the driver: try again.")).toBeVisible();
+  await expect(thread.getByText("Answered")).toBeVisible();
+  expect(await seriousViolations(buyer)).toEqual([]);
+  await buyer.setViewportSize(PHONE);
+  await expectFits(buyer, "the buyer's resource page with its support request");
+  await buyer.getByRole("link", { name: "Back" }).first().click();
+  await expect(buyer.getByRole("table")).toBeVisible();
+  await expectFits(buyer, "the buyer's resources");
+
+  // The VPN supplier's provider page shows its measured delivery time (three deliveries).
+  await buyer.setViewportSize({ width: 1280, height: 900 });
+  await buyer.goto(`/provider/${vpnOffer.supplier.slug}`);
+  await expect(buyer.getByTestId("measured-delivery")).toHaveText(/^usually \d+ minutes?, 95% within \d+ minutes? \(\d+ deliveries in 90 days\)/);
   await buyerContext.close();
 });

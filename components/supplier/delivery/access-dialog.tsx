@@ -3,27 +3,13 @@
 import { useId, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import { issueMessages } from "@/components/api/answer-errors";
 import { apiRequest } from "@/components/api/client";
 import { errorClass, fieldClass, labelClass } from "@/components/settings/section-card";
 import { buttonClass } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { ACCESS_MSG, checkAccess, type AccessField } from "@/lib/resources/access";
 import { deliveryKeys, type DeliveryResource } from "./queries";
-
-type Issue = { loc?: unknown; msg?: unknown };
-
-/** A 422 answer's problems by field (`loc: ["body", field]`); others under "". */
-function fieldErrors(body: unknown): Record<string, string> {
-  const detail = (body as { detail?: unknown } | null)?.detail;
-  const out: Record<string, string> = {};
-  if (!Array.isArray(detail)) return out;
-  for (const issue of detail as Issue[]) {
-    const loc = Array.isArray(issue.loc) ? issue.loc.map(String) : [];
-    const key = loc[0] === "body" ? (loc[1] ?? "") : "";
-    if (typeof issue.msg === "string") out[key] ??= issue.msg;
-  }
-  return out;
-}
 
 const SECRET: ReadonlySet<AccessField> = new Set(["password", "user_password"]);
 
@@ -45,7 +31,7 @@ export function AccessDialog({ resource, open, onOpenChange }: { resource: Deliv
     mutationFn: () => apiRequest<DeliveryResource>(`/api/supplier/resources/${encodeURIComponent(resource.uid)}/deliver`, { method: "POST", body: values }),
     onSuccess: (result) => {
       if (!result.ok) {
-        if (result.status === 422) setErrors(fieldErrors(result.body));
+        if (result.status === 422) setErrors(issueMessages(result.body));
         return;
       }
       setErrors({});

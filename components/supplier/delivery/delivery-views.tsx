@@ -3,12 +3,15 @@
 import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import { answerMessage } from "@/components/api/answer-errors";
 import { apiRequest } from "@/components/api/client";
 import { Link } from "@/components/i18n/navigation";
+import { SupportThreads } from "@/components/resources/support-threads";
 import { LoadingState, NotFoundState, When } from "@/components/order/common";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { errorClass, fieldClass, labelClass } from "@/components/settings/section-card";
 import { buttonClass } from "@/components/ui/button";
+import { StatePager } from "@/components/ui/state-pager";
 import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
 import { Modal } from "@/components/ui/modal";
 import { can } from "@/lib/organizations/permissions";
@@ -110,9 +113,7 @@ function ReasonDialog({ title, label, action, open, onOpenChange, onDone, run }:
         onOpenChange(false);
         return;
       }
-      const detail = (result.body as { detail?: unknown } | undefined)?.detail;
-      const msg = Array.isArray(detail) ? (detail[0] as { msg?: string })?.msg : (detail as { msg?: string } | undefined)?.msg;
-      setError(msg ?? t("actionError"));
+      setError(answerMessage(result.body) ?? t("actionError"));
     },
   });
   return (
@@ -227,6 +228,11 @@ export function DeliveryListView({ category, product }: { category: string; prod
                       {r.name}
                     </Link>
                     <div className="text-xs text-slate-600">{t("orderLine", { number: r.order_number, instance: r.instance })}</div>
+                    {r.support_open > 0 && (
+                      <Link href={`${deliveryPaths.resource(r.category_slug, r.product_slug, r.uid)}#support`} className="mt-1 inline-block">
+                        <Badge tone="warning">{t("supportOpen", { count: r.support_open })}</Badge>
+                      </Link>
+                    )}
                   </Td>
                   <Td>
                     <StatusChip status={r.status} />
@@ -250,17 +256,7 @@ export function DeliveryListView({ category, product }: { category: string; prod
           </Table>
         </TableContainer>
       )}
-      {queue.data && queue.data.pages > 1 && (
-        <div className="mt-3 flex items-center gap-2">
-          <button type="button" className={buttonClass("secondary")} disabled={filter.page <= 1} onClick={() => setFilter((f) => ({ ...f, page: f.page - 1 }))}>
-            {t("previous")}
-          </button>
-          <span className="text-sm text-slate-700">{t("pageOf", { page: filter.page, pages: queue.data.pages })}</span>
-          <button type="button" className={buttonClass("secondary")} disabled={filter.page >= queue.data.pages} onClick={() => setFilter((f) => ({ ...f, page: f.page + 1 }))}>
-            {t("next")}
-          </button>
-        </div>
-      )}
+      {queue.data && <StatePager className="mt-3" page={filter.page} pages={queue.data.pages} onPage={(page) => setFilter((f) => ({ ...f, page }))} labels={{ nav: t("pagination"), previous: t("previous"), next: t("next"), pageOf: t("pageOf", { page: filter.page, pages: queue.data.pages }) }} />}
       {delivering && <AccessDialog resource={delivering} open onOpenChange={(o) => !o && setDelivering(null)} />}
       <ReasonDialog
         title={t("voidTitle", { count: selected.size })}
@@ -307,8 +303,7 @@ export function DeliveryResourceView({ category, product, uid }: { category: str
     mutationFn: () => apiRequest<RevealedAccess>(`/api/supplier/resources/${encodeURIComponent(uid)}/access`, { silent: true }),
     onSuccess: (result) => {
       if (result.ok) return setAccess(result.data);
-      const detail = (result.body as { detail?: { msg?: string } } | undefined)?.detail;
-      setRevealError(detail?.msg ?? t("actionError"));
+      setRevealError(answerMessage(result.body) ?? t("actionError"));
     },
   });
 
@@ -414,6 +409,9 @@ export function DeliveryResourceView({ category, product, uid }: { category: str
           )}
         </section>
       )}
+      <div className="mt-4">
+        <SupportThreads api={`/api/supplier/resources/${encodeURIComponent(uid)}/support`} side="supplier" canWrite={writable} />
+      </div>
       <AccessDialog resource={r} open={delivering} onOpenChange={setDelivering} />
       <ReasonDialog
         title={t("failTitle", { name: r.name })}

@@ -27,6 +27,8 @@ export type DeliveryResource = {
   access_fields: AccessField[];
   required_access: AccessField[][];
   offered_access: AccessField[];
+  /** Support requests waiting for the organisation's answer. */
+  support_open: number;
   /** The buyer's open request (GET one only). */
   pending_action?: { uid: string; action: ResourceAction; created_at: string } | null;
 };

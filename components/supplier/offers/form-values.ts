@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ProductAttribute } from "@/lib/catalogue/attribute-schema";
 import { checkAttributes, supplierOfferCreateSchema, supplierOfferUpdateSchema } from "@/lib/supplier-offers/schema";
 import type { SupplierOffer } from "./types";
+import { answerIssues } from "@/components/api/answer-errors";
 
 /**
  * The offer form's values as typed (every input is text; the price in euros) and their conversion to
@@ -134,20 +135,13 @@ export function offerFormValues(schema: readonly ProductAttribute[], offer?: Sup
   };
 }
 
-type Issue = { loc?: unknown; msg?: unknown };
-
 /**
  * A 422 answer's field problems (`loc: ["body", field, ...]`) as form paths and texts; problems of
  * fields the form does not show (or without a field) come back as `other`.
  */
 export function serverFieldErrors(body: unknown, fields: ReadonlySet<string>): { fields: [string, string][]; other: string[] } {
-  const detail = (body as { detail?: unknown } | null)?.detail;
   const out: { fields: [string, string][]; other: string[] } = { fields: [], other: [] };
-  if (!Array.isArray(detail)) return out;
-  for (const issue of detail as Issue[]) {
-    const msg = typeof issue?.msg === "string" ? issue.msg : "";
-    const loc = Array.isArray(issue?.loc) ? issue.loc.map(String) : [];
-    const path = (loc[0] === "body" ? loc.slice(1) : loc).join(".");
+  for (const { path, msg } of answerIssues(body)) {
     if (path && fields.has(path)) out.fields.push([path, msg]);
     else if (msg) out.other.push(msg);
   }

@@ -8,6 +8,7 @@ import { Link } from "@/components/i18n/navigation";
 import { LoadingState, When } from "@/components/order/common";
 import { fieldClass, labelClass } from "@/components/settings/section-card";
 import { buttonClass } from "@/components/ui/button";
+import { StatePager } from "@/components/ui/state-pager";
 import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
 import { formatRange } from "@/lib/format";
 import { can } from "@/lib/organizations/permissions";
@@ -196,17 +197,7 @@ export function OffersTable({ category, product }: { category?: string; product?
                 ))}
               </select>
             </div>
-            {pages > 1 && (
-              <nav aria-label={t("pagination")} className="flex items-center gap-2">
-                <button type="button" className={buttonClass("secondary", "px-3 py-1.5")} disabled={page <= 1} onClick={() => { setPage(page - 1); setSelected(new Set()); }}>
-                  {t("previous")}
-                </button>
-                <span>{t("pageOf", { page, pages })}</span>
-                <button type="button" className={buttonClass("secondary", "px-3 py-1.5")} disabled={page >= pages} onClick={() => { setPage(page + 1); setSelected(new Set()); }}>
-                  {t("next")}
-                </button>
-              </nav>
-            )}
+            <StatePager page={page} pages={pages} onPage={(p) => { setPage(p); setSelected(new Set()); }} labels={{ nav: t("pagination"), previous: t("previous"), next: t("next"), pageOf: t("pageOf", { page, pages }) }} />
           </div>
         </div>
       )}

@@ -1,16 +1,11 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/components/api/client";
-import { SupplierApiFailure, supplierKeys } from "../queries";
+import { getJson, supplierKeys } from "../queries";
 import type { CatalogueCategory, OfferListFilter, SupplierOffer, SupplierOfferPage } from "./types";
 
-/** A silent GET of the supplier API; a failure carries its status (SupplierApiFailure). */
-export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const result = await apiRequest<T>(path, { signal, silent: true });
-  if (!result.ok) throw new SupplierApiFailure(result.status, path);
-  return result.data;
-}
+/** The supplier API's silent GET, used by the offer islands. */
+export { getJson };
 
 export const offerKeys = {
   all: [...supplierKeys.all, "offers"] as const,

@@ -8,6 +8,8 @@ import { apiRequest, type ApiResult } from "@/components/api/client";
 import { ResourceDetailView, ResourcesListView } from "@/components/resources/resource-views";
 import enOrders from "@/messages/en/orders.json";
 import ruOrders from "@/messages/ru/orders.json";
+import enSupport from "@/messages/en/support.json";
+import ruSupport from "@/messages/ru/support.json";
 
 jest.mock("@/components/api/client", () => ({ apiRequest: jest.fn() }));
 jest.mock("@/components/i18n/navigation", () => ({
@@ -25,11 +27,11 @@ function show(ui: React.ReactNode, routes: Record<string, ApiResult<unknown>>, l
   const calls: string[] = [];
   jest.mocked(apiRequest).mockImplementation((async (path: string) => {
     calls.push(path);
-    return routes[path] ?? fail(404);
+    return routes[path] ?? (path.endsWith("/support") ? ok({ items: [] }) : fail(404));
   }) as typeof apiRequest);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <NextIntlClientProvider locale={locale} messages={locale === "en" ? enOrders : ruOrders} timeZone="UTC">
+    <NextIntlClientProvider locale={locale} messages={locale === "en" ? { ...enOrders, ...enSupport } : { ...ruOrders, ...ruSupport }} timeZone="UTC">
       <QueryClientProvider client={client}>{ui}</QueryClientProvider>
     </NextIntlClientProvider>,
   );

@@ -38,6 +38,7 @@ function resource(uid: string, over: Partial<DeliveryResource> = {}): DeliveryRe
     access_fields: [],
     required_access: [["vpn_config"]],
     offered_access: ["vpn_config", "host", "username", "password", "panel_link"],
+    support_open: 0,
     ...over,
   };
 }
@@ -108,7 +109,7 @@ it("a viewer sees the queue but no Deliver button, checkboxes or void", async ()
 
 it("the detail shows the delivery time and, for a role that may, the access data on request", async () => {
   const done = resource("r2", { status: "delivered", delivered_at: "2026-11-25T10:12:00.000Z", delivery_minutes: 12, access_fields: ["vpn_config", "password"] });
-  const api = fakeApi({ "GET /api/supplier/resources/r2": ok(done), "GET /api/supplier/resources/r2/access": ok({ uid: "r2", status: "delivered", delivered_at: done.delivered_at, access: { password: "pw-1" } }) });
+  const api = fakeApi({ "GET /api/supplier/resources/r2": ok(done), "GET /api/supplier/resources/r2/access": ok({ uid: "r2", status: "delivered", delivered_at: done.delivered_at, access: { password: "pw-1" } }), "GET /api/supplier/resources/r2/support": ok({ items: [] }) });
   jest.mocked(apiRequest).mockImplementation(api.impl as typeof apiRequest);
   renderInArea(<DeliveryResourceView category="vpn" product="business-vpn" uid="r2" />, "owner");
   expect(await screen.findByText("12 min after payment")).toBeTruthy();

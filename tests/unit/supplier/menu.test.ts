@@ -5,13 +5,13 @@ const sections = (role: string) => supplierMenu(role).map((item) => item.section
 
 describe("the supplier menu per workspace role (lib/organizations/permissions.ts)", () => {
   it("owner and admin see every section", () => {
-    for (const role of ["owner", "admin"]) expect(sections(role)).toEqual(["overview", "offers", "delivery", "earnings", "integrations", "members"]);
+    for (const role of ["owner", "admin"]) expect(sections(role)).toEqual(["overview", "offers", "delivery", "support", "earnings", "integrations", "members"]);
   });
   it("a manager sees Offers and Delivery but not Earnings or Integrations", () => {
-    expect(sections("manager")).toEqual(["overview", "offers", "delivery", "members"]);
+    expect(sections("manager")).toEqual(["overview", "offers", "delivery", "support", "members"]);
   });
   it("a viewer sees the same sections, read only", () => {
-    expect(sections("viewer")).toEqual(["overview", "offers", "delivery", "members"]);
+    expect(sections("viewer")).toEqual(["overview", "offers", "delivery", "support", "members"]);
   });
   it("an unknown role sees nothing", () => {
     expect(sections("guest")).toEqual([]);
@@ -21,6 +21,7 @@ describe("the supplier menu per workspace role (lib/organizations/permissions.ts
       "/supplier",
       "/supplier/offers",
       "/supplier/delivery",
+      "/supplier/support",
       "/supplier/earnings",
       "/supplier/integrations",
       "/supplier/members",

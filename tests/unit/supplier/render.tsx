@@ -12,11 +12,13 @@ import enOfferImages from "@/messages/en/offer-images.json";
 import ruOfferImages from "@/messages/ru/offer-images.json";
 import enSupplier from "@/messages/en/supplier.json";
 import ruSupplier from "@/messages/ru/supplier.json";
+import enSupport from "@/messages/en/support.json";
+import ruSupport from "@/messages/ru/support.json";
 
-const en = { ...enSupplier, ...enIpBlocks, ...enOfferImages };
-const ru = { ...ruSupplier, ...ruIpBlocks, ...ruOfferImages };
+const en = { ...enSupplier, ...enIpBlocks, ...enOfferImages, ...enSupport };
+const ru = { ...ruSupplier, ...ruIpBlocks, ...ruOfferImages, ...ruSupport };
 
-/** Supplier islands as their layout renders them: the "supplier", "supplierIpBlocks" and "supplierOfferImages" messages and a fresh query client. */
+/** Supplier islands as their layout renders them: the "supplier", "supplierIpBlocks", "supplierOfferImages" and "support" messages and a fresh query client. */
 export function renderSupplier(ui: ReactNode, locale: "en" | "ru" = "en") {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(

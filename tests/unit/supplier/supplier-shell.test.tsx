@@ -74,6 +74,7 @@ describe("the supplier area", () => {
       ["Overview", "/supplier"],
       ["Offers", "/supplier/offers"],
       ["Delivery", "/supplier/delivery"],
+      ["Support requests", "/supplier/support"],
       ["Workspace users", "/supplier/members"],
     ]);
     expect(nav.queryByRole("link", { name: "Earnings" })).toBeNull();
@@ -88,7 +89,7 @@ describe("the supplier area", () => {
   it("an owner sees every section", async () => {
     setup(ok(organization({ role: "owner" })));
     const nav = within(await screen.findByRole("navigation", { name: "Supplier sections" }));
-    expect(nav.getAllByRole("link").map((a) => a.textContent)).toEqual(["Overview", "Offers", "Delivery", "Earnings", "Integrations", "Workspace users"]);
+    expect(nav.getAllByRole("link").map((a) => a.textContent)).toEqual(["Overview", "Offers", "Delivery", "Support requests", "Earnings", "Integrations", "Workspace users"]);
   });
 
   it("keeps is_supplier_interface true while open, false after 'Back to buying'", async () => {
@@ -104,7 +105,7 @@ describe("the supplier area", () => {
     jest.mocked(apiRequest).mockImplementation(fakeApi({ "GET /api/organizations/my": ok(organization({ role: "viewer" })) }).impl as typeof apiRequest);
     renderSupplier(<SupplierShell>content</SupplierShell>, "ru");
     const nav = within(await screen.findByRole("navigation", { name: "Разделы поставщика" }));
-    expect(nav.getAllByRole("link").map((a) => a.textContent)).toEqual(["Обзор", "Предложения", "Поставка", "Пользователи"]);
+    expect(nav.getAllByRole("link").map((a) => a.textContent)).toEqual(["Обзор", "Предложения", "Поставка", "Обращения", "Пользователи"]);
     expect(screen.getByText("Наблюдатель")).toBeTruthy();
   });
 });

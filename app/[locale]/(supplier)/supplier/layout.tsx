@@ -7,7 +7,7 @@ import { SupplierShell } from "@/components/supplier/supplier-shell";
 import { isLocale } from "@/lib/i18n/routing";
 
 /** Message namespaces the supplier islands use in the browser. */
-const clientNamespaces = ["supplier", "supplierIpBlocks", "supplierOfferImages"] as const;
+const clientNamespaces = ["supplier", "supplierIpBlocks", "supplierOfferImages", "support"] as const;
 
 /**
  * The /supplier layout (spec section 2, supplier interface): its own menu, the organisation's name

@@ -1,0 +1,19 @@
+import { privateJson, route } from "@/lib/api/respond";
+import { requireCaller } from "@/lib/auth/caller";
+import { pathParams } from "@/lib/cart/http";
+import { parseResourceBody } from "@/lib/resources/http";
+import { supportMessageSchema, supportPathParams } from "@/lib/resources/schema";
+import { postSupportMessage, supportParty } from "@/lib/resources/support";
+import { resourceText } from "@/lib/resources/texts";
+
+/** A message on a support request (the buyer); the other side is told. */
+export const POST = route<{ uid: string; request: string }>(async (ctx) => {
+  const caller = await requireCaller(ctx);
+  const party = await supportParty(caller, ctx.locale, "buyer");
+  const { uid, request } = pathParams(ctx.params, supportPathParams);
+  const { message } = await parseResourceBody(ctx, supportMessageSchema);
+  const thread = await postSupportMessage(party, ctx.locale, uid, request, message);
+  return privateJson(ctx, { ...thread, response_message: resourceText(ctx.locale, "supportSent") }, { status: 201 });
+});
+
+export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE, allowedMethods as OPTIONS } from "@/lib/api/respond";
