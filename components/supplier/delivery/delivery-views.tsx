@@ -220,7 +220,7 @@ export function DeliveryListView({ category, product }: { category: string; prod
                 <tr key={r.uid}>
                   {writable && (
                     <Td>
-                      {r.status === "delivered" && <input type="checkbox" className="h-4 w-4" checked={selected.has(r.uid)} onChange={() => toggle(r.uid)} aria-label={t("selectOne", { name: r.name })} />}
+                      {r.status === "delivered" && <input type="checkbox" className="h-4 w-4" checked={selected.has(r.uid)} onChange={() => toggle(r.uid)} aria-label={t("selectOne", { name: r.name, number: r.order_number, instance: r.instance })} />}
                     </Td>
                   )}
                   <Td>
@@ -245,7 +245,7 @@ export function DeliveryListView({ category, product }: { category: string; prod
                   </Td>
                   <Td>
                     {writable && DELIVERABLE.includes(r.status) && (
-                      <button type="button" className={buttonClass("primary")} onClick={() => setDelivering(r)} aria-label={t("deliverOne", { name: r.name })}>
+                      <button type="button" className={buttonClass("primary")} onClick={() => setDelivering(r)} aria-label={t("deliverOne", { name: r.name, number: r.order_number, instance: r.instance })}>
                         {t("deliver")}
                       </button>
                     )}

@@ -59,8 +59,8 @@ it("lists the queue with statuses and the buyer's configuration; Deliver opens t
   const table = within(await screen.findByRole("table", { name: "Resources of business-vpn" }));
   expect(table.getByText("Waiting for delivery")).toBeTruthy();
   expect(table.getAllByText("okta")).toHaveLength(2);
-  expect(table.queryByRole("button", { name: "Deliver VPN r2" })).toBeNull();
-  fireEvent.click(table.getByRole("button", { name: "Deliver VPN r1" }));
+  expect(table.queryByRole("button", { name: "Deliver VPN r2 (order 1042, instance 1)" })).toBeNull();
+  fireEvent.click(table.getByRole("button", { name: "Deliver VPN r1 (order 1042, instance 1)" }));
   const dialog = within(await screen.findByRole("dialog"));
   fireEvent.change(dialog.getByLabelText("Panel link"), { target: { value: "javascript:alert(1)" } });
   await act(async () => fireEvent.click(dialog.getByRole("button", { name: "Deliver" })));
@@ -79,7 +79,7 @@ it("the API's 422 problems show under their fields, in the page's language", asy
   setup("manager", {
     "POST /api/supplier/resources/r1/deliver": fail(422, { detail: [{ loc: ["body", "host"], msg: "Введите имя хоста, например server1.example.com", type: "value_error" }] }),
   });
-  fireEvent.click(within(await screen.findByRole("table")).getByRole("button", { name: "Deliver VPN r1" }));
+  fireEvent.click(within(await screen.findByRole("table")).getByRole("button", { name: "Deliver VPN r1 (order 1042, instance 1)" }));
   const dialog = within(await screen.findByRole("dialog"));
   fireEvent.change(dialog.getByLabelText("VPN configuration file (required)"), { target: { value: "[Interface]" } });
   await act(async () => fireEvent.click(dialog.getByRole("button", { name: "Deliver" })));
@@ -90,8 +90,8 @@ it("the API's 422 problems show under their fields, in the page's language", asy
 it("voids the selected delivered resources with a reason", async () => {
   const api = setup("owner", { "POST /api/supplier/resources/void": ok({ voided: 1 }) });
   const table = within(await screen.findByRole("table"));
-  expect(table.queryByRole("checkbox", { name: "Select VPN r1" })).toBeNull();
-  fireEvent.click(table.getByRole("checkbox", { name: "Select VPN r2" }));
+  expect(table.queryByRole("checkbox", { name: "Select VPN r1 (order 1042, instance 1)" })).toBeNull();
+  fireEvent.click(table.getByRole("checkbox", { name: "Select VPN r2 (order 1042, instance 1)" }));
   fireEvent.click(within(screen.getByRole("group", { name: "Actions on the selected resources" })).getByRole("button", { name: "Void access" }));
   const dialog = within(await screen.findByRole("alertdialog"));
   fireEvent.change(dialog.getByLabelText("Reason the buyers read"), { target: { value: "Keys rotated" } });
