@@ -95,6 +95,22 @@ const facetFilters: Parameter = {
   schema: { type: "object", additionalProperties: { type: "string" }, examples: [{ ram_gb: "32,64", disk_type: "NVMe" }] },
 };
 
+const UNSAFE = new Set(["post", "put", "patch", "delete"]);
+
+/**
+ * Who may call an operation (docs/accounts-api.md), as OpenAPI security requirements: staff routes
+ * the internal bearer token; signed-in routes the access token, or the session cookie, which on an
+ * unsafe method also needs the cross-site request cookie echoed in X-CSRF-Token; public unsafe
+ * routes that double-submit pair alone; public reads and the provider callbacks nothing (`[]`).
+ */
+function securityOf(route: RouteDoc): Record<string, string[]>[] {
+  if (route.staffOnly) return [{ staffToken: [] }];
+  if (route.csrfExempt) return [];
+  const unsafe = UNSAFE.has(route.method);
+  if (route.signedIn) return [{ accessToken: [] }, unsafe ? { sessionCookie: [], csrfCookie: [], csrfToken: [] } : { sessionCookie: [] }];
+  return unsafe ? [{ csrfCookie: [], csrfToken: [] }] : [];
+}
+
 function operation(route: RouteDoc) {
   const parameters: Parameter[] = [
     ...(route.params ? parametersOf(route.params, "path") : []),
@@ -124,9 +140,8 @@ function operation(route: RouteDoc) {
   return {
     operationId: route.operationId,
     ...(requestBody ? { requestBody } : {}),
-    ...(route.staffOnly ? { security: [{ staffToken: [] }] } : {}),
-    ...(route.signedIn ? { security: [{ accessToken: [] }, { sessionCookie: [] }] } : {}),
-    ...(route.csrfExempt ? { security: [], "x-csrf-exempt": route.csrfExempt } : {}),
+    security: securityOf(route),
+    ...(route.csrfExempt ? { "x-csrf-exempt": route.csrfExempt } : {}),
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
     tags: [route.tag],
@@ -163,6 +178,7 @@ export function buildOpenApiDocument() {
     info: {
       title: "Marketplace API",
       version: "1.0.0",
+      license: { name: "Proprietary" },
       description:
         "Catalogue of servers, GPU servers, computing, VPN and proxy offers, and the buyer's account. Errors answer " +
         '{"detail": ...}: a string, a list of {loc, msg, type} or an object with msg.',
@@ -196,6 +212,13 @@ export function buildOpenApiDocument() {
           name: "application_user_access",
           description: "The browser's session cookie; unsafe methods also need the X-CSRF-Token header echoing the application-csrf cookie (__Host-application-csrf over https)",
         },
+        csrfCookie: {
+          type: "apiKey",
+          in: "cookie",
+          name: "application-csrf",
+          description: "The cross-site request token set by GET /api/users/access/csrf (and by sign-in and sign-out), bound to the session or to a guest; named __Host-application-csrf over https",
+        },
+        csrfToken: { type: "apiKey", in: "header", name: "X-CSRF-Token", description: "The value of the cross-site request cookie, on unsafe methods without Authorization: Bearer (a browser's Origin must be this site)" },
       },
     },
   };
