@@ -1,11 +1,11 @@
 "use client";
 
 import { useEffect, useState, type ComponentType } from "react";
-import NextTopLoader from "nextjs-toploader";
 import type { ToasterProps } from "sonner";
 import { useTranslations } from "next-intl";
 import { ChatWidget } from "@/components/support/chat-widget";
 import { registerToastHost } from "./notify";
+import { TopLoader } from "./top-loader";
 
 /** Spec section 9: notifications at the bottom, 5000 ms, with a close button. */
 export const TOAST_DURATION_MS = 5000;
@@ -31,7 +31,7 @@ export function AppProviders() {
 
   return (
     <>
-      <NextTopLoader color="#1d5fd6" showSpinner={false} height={3} />
+      <TopLoader />
       <ChatWidget />
       {Toaster && (
         <Toaster

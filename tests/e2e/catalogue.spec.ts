@@ -96,6 +96,36 @@ test("home → category → listing → filter → country listing → offer, wi
   await expect(page).toHaveTitle(/ – Infra Market$/);
 });
 
+test("the loading bar runs during a client navigation, and its CSS is no <style> element in the body", async ({ page }) => {
+  await page.goto("/");
+  expect(await page.locator("body style").count()).toBe(0);
+  // Record whether nprogress's bar appears between the click and the new page.
+  await page.evaluate(() => {
+    const w = window as unknown as { sawBar: boolean };
+    w.sawBar = false;
+    new MutationObserver(() => {
+      if (document.querySelector("#nprogress .bar")) w.sawBar = true;
+    }).observe(document.documentElement, { childList: true, subtree: true });
+  });
+  await page.locator('main a[href="/virtual-servers"]').first().click();
+  await expect(page).toHaveURL(/\/virtual-servers$/);
+  expect(await page.evaluate(() => (window as unknown as { sawBar: boolean }).sawBar)).toBe(true);
+  // Done once the router committed the URL: the bar is gone (nprogress removes it after its fade).
+  await expect(page.locator("#nprogress")).toHaveCount(0);
+  const bar = await page.evaluate(() => {
+    const probe = document.createElement("div");
+    probe.id = "nprogress";
+    probe.innerHTML = '<div class="bar"></div>';
+    document.body.append(probe);
+    const style = getComputedStyle(probe.querySelector(".bar")!);
+    const out = { position: style.position, height: style.height };
+    probe.remove();
+    return out;
+  });
+  expect(bar).toEqual({ position: "fixed", height: "3px" });
+  expect(await page.locator("body style").count()).toBe(0);
+});
+
 test("pages have hreflang alternates and Russian lives under /ru", async ({ page }) => {
   await page.goto("/ru");
   await expect(page.locator("html")).toHaveAttribute("lang", "ru");

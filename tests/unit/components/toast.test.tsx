@@ -6,7 +6,6 @@ import { NextIntlClientProvider } from "next-intl";
 import { AppProviders, TOAST_DURATION_MS } from "@/components/ui/app-providers";
 import { notifyFailure, notifySuccess } from "@/components/ui/notify";
 
-jest.mock("nextjs-toploader", () => ({ __esModule: true, default: () => null }));
 
 beforeAll(() => {
   // sonner measures toasts; jsdom has no matchMedia.
