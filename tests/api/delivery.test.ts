@@ -12,7 +12,7 @@ import path from "node:path";
 import { before, describe, it } from "node:test";
 import pg from "pg";
 import { can, type Action } from "@/lib/organizations/permissions";
-import { assertError, assertIssues, call, type Answer } from "../support/api-client";
+import { assertError, assertIssues, baseUrl, call, type Answer } from "../support/api-client";
 import { addToCart, CARDS, configureAll, createProfile, offersOf, payDemo, place, type Offer } from "../support/buying";
 import { asBearer, signIn, withJson, type TestSession } from "../support/session";
 import { join } from "../support/workspace";
@@ -298,6 +298,19 @@ describe("delivery: queue, access, reveal, void; route × role", () => {
     assert.match(onProvider, /^usually .*\(3 deliveries in 90 days\); its offers claim (within|about) /, onProvider);
     const ru = await measured(`/ru${providerPath}`);
     assert.match(ru, /^обычно .*\(3 поставки за 90 дней\)/, ru);
+  });
+
+  it("the offer's Open Graph image is redrawn when its supplier changes the price", async () => {
+    const path = `/og/en/offers/${vpnOfferUid}.png`;
+    // no-cache: past the front's micro-cache (its few seconds aside, the server's copy follows the catalogue).
+    const bytes = async () => Buffer.from(await (await fetch(`${baseUrl}${path}`, { headers: { "cache-control": "no-cache" } })).arrayBuffer()).toString("base64");
+    const before = await bytes();
+    assert.equal(await bytes(), before, "cached: the same drawing twice");
+    const offer = await call<{ price_cents: number }>(`/api/supplier/offers/${vpnOfferUid}`, asBearer(s.owner));
+    assert.equal(offer.status, 200, offer.text.slice(0, 200));
+    const changed = await call(`/api/supplier/offers/${vpnOfferUid}`, asBearer(s.owner, withJson("PATCH", { price_cents: offer.body.price_cents + 100 })));
+    assert.equal(changed.status, 200, changed.text.slice(0, 300));
+    assert.notEqual(await bytes(), before, "the new price is drawn");
   });
 
   it("actions: the buyer asks, the resource is processing, the supplier confirms or rejects; allowed only from the statuses in the table", async () => {

@@ -16,6 +16,7 @@ import { HOURS_PER_MONTH } from "@/lib/catalogue/pricing";
 import { countryName, formatMoney } from "@/lib/format";
 import { isLocale, localizedPath } from "@/lib/i18n/routing";
 import { buildMetadata } from "@/lib/seo/metadata";
+import { ogPaths } from "@/components/seo/og-image";
 import { breadcrumbJsonLd, productJsonLd } from "@/lib/seo/json-ld";
 import { JsonLdScript } from "@/components/seo/json-ld-script";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
@@ -72,7 +73,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
       price: offerPriceText(c, locale, offer.priceCents, offer.currency, offer.billingPeriod),
       delivery: deliveryLabel(c, offer.deliveryMinutes),
     }),
-    image: offer.media.imageSocial ? paths.media(offer.media.imageSocial) : null,
+    image: ogPaths.offer(locale, offer.uid),
   });
 }
 

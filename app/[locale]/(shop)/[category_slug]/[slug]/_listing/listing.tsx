@@ -28,6 +28,7 @@ import { ListingToolbar } from "@/components/catalogue/listing-toolbar";
 import { CountryLinks } from "@/components/catalogue/country-links";
 import { FiltersButton, FiltersSlot } from "@/components/catalogue/filters-drawer";
 import { buttonClass } from "@/components/ui/button";
+import { ogPaths } from "@/components/seo/og-image";
 
 export type ListingParams = { locale: string; category_slug: string; slug: string; state?: string };
 
@@ -96,7 +97,6 @@ export async function listingMetadata(p: ListingParams): Promise<Metadata> {
   const { heading, title } = titleOf(l, t);
   const indexable = isDefaultView(l.input, l.country);
   const pathname = indexable ? listingHref(l.basePath, l.input, l.country) : l.basePath;
-  const cheapest = l.page.items[0];
   const meta = buildMetadata({
     locale: l.locale,
     pathname,
@@ -106,7 +106,7 @@ export async function listingMetadata(p: ListingParams): Promise<Metadata> {
       product: heading,
       description: l.product.description[l.locale],
     }),
-    image: cheapest?.media.imageSocial ? paths.media(cheapest.media.imageSocial) : null,
+    image: ogPaths.product(l.locale, l.category.slug, l.product.slug),
   });
   return indexable ? meta : { ...meta, robots: { index: false, follow: true } };
 }
