@@ -8,6 +8,7 @@ import { ACCESS_COOKIE, cookieOptions, SIGNED_IN_COOKIE } from "@/lib/auth/const
 import { clientIp, isHttps } from "@/lib/auth/request-info";
 import { env } from "@/lib/env";
 import { demoMailboxOpenTo } from "@/lib/mail/demo-mailbox";
+import { NOT_FOUND_VIEW_HEADER, NOT_FOUND_VIEW_SEGMENT } from "@/lib/cache/startup-revalidate";
 import { accessExpired, isPageLoad, needsSignIn, readTokens, refreshThroughApi } from "@/lib/auth/guard";
 
 const handleI18n = createMiddleware(routing);
@@ -32,6 +33,11 @@ export default async function proxy(request: NextRequest) {
     const headers = new Headers(response.headers);
     headers.set("Cache-Control", "private, no-store");
     return NextResponse.rewrite(new URL(`/${locale}/_not-found-page`, request.url), { headers });
+  }
+
+  // The server-rendered 404 is the front's (scripts/serve.ts): anyone else meets an unknown path.
+  if (rest[0] === NOT_FOUND_VIEW_SEGMENT && (!env.STARTUP_REVALIDATE_SECRET || request.headers.get(NOT_FOUND_VIEW_HEADER) !== env.STARTUP_REVALIDATE_SECRET)) {
+    return NextResponse.rewrite(new URL(`/${locale}/_not-found-page`, request.url), { headers: response.headers });
   }
 
   // The folded listing segment is internal: reached only through the rewrite below.

@@ -79,7 +79,7 @@ export async function main() {
           maxBodyBytes: Math.min(2 * 1024 * 1024, env.MICRO_CACHE_MAX_BYTES / 4),
         })
       : null;
-  const front = createFrontServer({ upstream: { host: INTERNAL_HOST, port: internalPort }, cache, trustedProxies: env.TRUSTED_PROXIES });
+  const front = createFrontServer({ upstream: { host: INTERNAL_HOST, port: internalPort }, cache, trustedProxies: env.TRUSTED_PROXIES, notFoundViewSecret: startupSecret });
   front.keepAliveTimeout = 65_000;
   front.listen(port, () => {
     console.log(`Storefront ready at http://localhost:${port}`);

@@ -6,9 +6,11 @@ import { isLocale, routing } from "@/lib/i18n/routing";
 
 /**
  * The translated 404 (unknown paths through app/[locale]/[...rest], and every notFound()). Next adds
- * <meta name="robots" content="noindex"> and the 404 status itself. Note: Next 16.3+ sends a
- * notFound() thrown by a page as an empty error shell whose UI is rendered from the flight data in
- * the browser (vercel/next.js#62228); crawlers still get 404 + noindex.
+ * <meta name="robots" content="noindex"> and the 404 status itself. Next 16.3+ (16.4.6 too) sends a
+ * notFound() thrown by a page as an empty error shell whose UI is drawn from the flight data in the
+ * browser (vercel/next.js#62228, #95613): the front (lib/http/front-server.ts) answers such a 404
+ * with app/[locale]/not-found-view instead, this same component rendered as a page, status kept, so
+ * it reads without JavaScript.
  */
 export default async function NotFound() {
   const requested = await getLocale();

@@ -7,5 +7,5 @@ export const RESERVED_TOP_SEGMENTS: ReadonlySet<string> = new Set([
   "compare", "health", "server-not-available", "force-login", "settings", "orders", "offers",
   "resources", "delivery", "invoices", "recurring-invoices", "supplier_invoices", "webhooks", "events",
   "supplier", "user", "business-account", "cart", "api", "ru", "en", "_not-found-page", "mailbox",
-  "notifications", "login", "account", "startup-revalidate", "pay", "staff",
+  "notifications", "login", "account", "startup-revalidate", "pay", "staff", "not-found-view",
 ]);

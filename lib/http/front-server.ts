@@ -3,6 +3,7 @@ import { createCacheKeys } from "./cache-key";
 import { MicroCache, type CacheRequest } from "./micro-cache";
 import { badPathAnswer, losesQueryKeys, REQUEST_TARGET_HEADER } from "./request-guard";
 import { applySecurityHeaders } from "./security-headers";
+import { NOT_FOUND_VIEW_HEADER, NOT_FOUND_VIEW_SEGMENT } from "@/lib/cache/startup-revalidate";
 
 /**
  * The HTTP front of `npm start` (ADR 0003): answers from the micro-cache what the app marked as
@@ -18,6 +19,12 @@ export type FrontOptions = {
    * it, lib/auth/request-info.ts), and the proxy's X-Forwarded-Proto/Host are passed on.
    */
   trustedProxies: number;
+  /**
+   * The per-start secret of the app's server-rendered 404 (lib/cache/startup-revalidate.ts): with
+   * it, a page's 404 that Next sends as its empty error shell is answered with the translated 404
+   * page instead, status kept, so it reads without JavaScript.
+   */
+  notFoundViewSecret?: string;
 };
 
 /**
@@ -148,6 +155,7 @@ export function createFrontServer(options: FrontOptions): http.Server {
       const up = upstreamRequest(info, req.url ?? "/", req.socket.remoteAddress);
       up.on("response", (upRes) => {
         const status = upRes.statusCode ?? 502;
+        if (status === 404 && isPageNotFound(req, upRes.headers) && options.notFoundViewSecret) return void answerNotFound(req, res, upRes, done);
         const keep = useCache && status === 200 && mayBeShared(upRes.headers);
         res.writeHead(status, upRes.statusMessage, { ...upRes.headers, ...(useCache ? { [CACHE_HEADER]: "MISS" } : {}) });
         if (!keep) {
@@ -199,6 +207,49 @@ export function createFrontServer(options: FrontOptions): http.Server {
     send(false);
   }
 
+  /**
+   * A page's 404: the app's translated 404 page (app/[locale]/not-found-view) with the 404 status and
+   * the original answer's caching; the original answer itself when that page cannot be had.
+   */
+  function answerNotFound(req: IncomingMessage, res: ServerResponse, original: IncomingMessage, done: () => void) {
+    const chunks: Buffer[] = [];
+    original.on("data", (c: Buffer) => chunks.push(c));
+    original.on("error", () => {
+      res.destroy();
+      done();
+    });
+    original.on("end", () => {
+      const passOriginal = () => {
+        if (res.headersSent) return;
+        res.writeHead(404, original.statusMessage, original.headers);
+        res.end(Buffer.concat(chunks));
+        done();
+      };
+      const locale = /^\/ru(?:[/?#]|$)/.test(req.url ?? "") ? "ru" : "en";
+      const path = locale === "ru" ? `/ru/${NOT_FOUND_VIEW_SEGMENT}` : `/${NOT_FOUND_VIEW_SEGMENT}`;
+      const view = upstreamRequest({ method: "GET", headers: { ...req.headers, [NOT_FOUND_VIEW_HEADER]: options.notFoundViewSecret } }, path, req.socket.remoteAddress);
+      view.on("response", (viewRes) => {
+        if (viewRes.statusCode !== 200) {
+          viewRes.resume();
+          return passOriginal();
+        }
+        const headers = { ...viewRes.headers };
+        delete headers.etag;
+        delete headers["content-length"];
+        headers["cache-control"] = original.headers["cache-control"] ?? "private, no-cache, no-store, max-age=0, must-revalidate";
+        res.writeHead(404, headers);
+        viewRes.pipe(res);
+        viewRes.on("end", done);
+        viewRes.on("error", () => {
+          res.destroy();
+          done();
+        });
+      });
+      view.on("error", passOriginal);
+      view.end();
+    });
+  }
+
   function handle(req: IncomingMessage, res: ServerResponse) {
     // Security headers on every answer below: streamed, replayed from the cache, 304, 400, 502 (ADR 0006).
     applySecurityHeaders(req.headers, res);
@@ -230,6 +281,11 @@ export function createFrontServer(options: FrontOptions): http.Server {
   }
 
   return http.createServer(handle);
+}
+
+/** A document request (not the router's RSC fetch) answered with an HTML 404: Next's error shell. */
+function isPageNotFound(req: IncomingMessage, headers: http.IncomingHttpHeaders): boolean {
+  return (req.method === "GET" || req.method === "HEAD") && !req.headers.rsc && String(headers["content-type"] ?? "").startsWith("text/html");
 }
 
 /** Requests alike in everything a response may vary on (cache key, host, encoding, language, RSC headers). */

@@ -144,21 +144,42 @@ test("pages have hreflang alternates and Russian lives under /ru", async ({ page
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
 
+const UNKNOWN_PATHS = [
+  ["/no-such-category", "Page not found"],
+  ["/virtual-servers/no-such-product", "Page not found"],
+  ["/virtual-servers/linux-vps-de", "Page not found"],
+  ["/virtual-servers/linux-vps-DEU", "Page not found"],
+  ["/virtual-servers/linux-vps/zzzzzzzzzz", "Page not found"],
+  ["/a/b/c/d/e", "Page not found"],
+  ["/ru/no-such-category", "Страница не найдена"],
+] as const;
+
 test("unknown paths get the translated 404 page, with noindex", async ({ page }) => {
-  for (const [path, heading] of [
-    ["/no-such-category", "Page not found"],
-    ["/virtual-servers/no-such-product", "Page not found"],
-    ["/virtual-servers/linux-vps-de", "Page not found"],
-    ["/virtual-servers/linux-vps-DEU", "Page not found"],
-    ["/virtual-servers/linux-vps/zzzzzzzzzz", "Page not found"],
-    ["/a/b/c/d/e", "Page not found"],
-    ["/ru/no-such-category", "Страница не найдена"],
-  ] as const) {
+  for (const [path, heading] of UNKNOWN_PATHS) {
     const response = await page.goto(path);
     expect({ path, status: response?.status() }).toEqual({ path, status: 404 });
     await expect(page.getByRole("heading", { name: heading })).toBeVisible();
     await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/);
+    await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, "\\/")}$`));
   }
+  // The page works after hydration: its search form and links lead on.
+  await page.goto("/no-such-category");
+  await page.getByRole("link", { name: "Go to the home page" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the 404 page reads without JavaScript, in both languages, status and noindex kept", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const [path, heading] of UNKNOWN_PATHS) {
+    const response = await page.goto(path);
+    expect({ path, status: response?.status() }).toEqual({ path, status: 404 });
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/);
+  }
+  // The front's own copy of the page is nobody else's to open.
+  expect((await page.goto("/not-found-view"))?.status()).toBe(404);
+  await context.close();
 });
 
 test("an offer page read with JavaScript off shows its name, price and attributes", async ({ browser, request }) => {
