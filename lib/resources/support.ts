@@ -95,12 +95,12 @@ async function tell(db: Db, from: SupportSide, resource: ResourceRef, kind: "ope
 export type SupportMessage = { side: SupportSide; body: string; created_at: string };
 export type SupportThread = { uid: string; subject: string; status: SupportStatus; created_at: string; updated_at: string; closed_at: string | null; messages: SupportMessage[] };
 
-/** A resource's requests with their messages: open and answered first, then the newest. */
-async function threadsOf(db: Db, resourceId: number): Promise<SupportThread[]> {
+/** A resource's requests (or the one `requestId`) with their messages: open and answered first, then the newest. */
+async function threadsOf(db: Db, resourceId: number, requestId?: number): Promise<SupportThread[]> {
   const requests = await db
     .select()
     .from(supportRequests)
-    .where(eq(supportRequests.resourceId, resourceId))
+    .where(and(eq(supportRequests.resourceId, resourceId), requestId === undefined ? undefined : eq(supportRequests.id, requestId)))
     .orderBy(sql`case when ${supportRequests.status} = 'closed' then 1 else 0 end`, desc(supportRequests.updatedAt), desc(supportRequests.id))
     .limit(SUPPORT_LIMITS.listed);
   if (!requests.length) return [];
@@ -109,6 +109,8 @@ async function threadsOf(db: Db, resourceId: number): Promise<SupportThread[]> {
     .from(supportMessages)
     .where(inArray(supportMessages.requestId, requests.map((r) => r.id)))
     .orderBy(asc(supportMessages.id));
+  const byRequest = new Map<number, SupportMessage[]>();
+  for (const m of messages) byRequest.set(m.requestId, [...(byRequest.get(m.requestId) ?? []), { side: m.side as SupportSide, body: m.body, created_at: m.createdAt.toISOString() }]);
   return requests.map((r) => ({
     uid: r.uid,
     subject: r.subject,
@@ -116,7 +118,7 @@ async function threadsOf(db: Db, resourceId: number): Promise<SupportThread[]> {
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
     closed_at: r.closedAt?.toISOString() ?? null,
-    messages: messages.filter((m) => m.requestId === r.id).map((m) => ({ side: m.side as SupportSide, body: m.body, created_at: m.createdAt.toISOString() })),
+    messages: byRequest.get(r.id) ?? [],
   }));
 }
 
@@ -143,52 +145,52 @@ export async function openSupport(party: Party, locale: Locale, resourceUid: str
     await recordStatusChange(tx, "support_request", created.id, null, "open", party.actor, "opened by the buyer");
     await tx.insert(supportMessages).values({ requestId: created.id, authorId: party.userId, side: "buyer", body: input.message });
     await tell(tx, party.side, resource, "opened", input.subject, created.uid);
-    const [thread] = (await threadsOf(tx, resource.id)).filter((t) => t.uid === created.uid);
-    return thread;
+    return threadOf(tx, resource.id, created.id);
   });
 }
 
-/** A request of the resource, locked, or a 404 like an unknown one. */
-async function reachRequest(db: Db, locale: Locale, resource: ResourceRef, requestUid: string) {
-  const [request] = await db
-    .select()
-    .from(supportRequests)
-    .where(and(eq(supportRequests.resourceId, resource.id), eq(supportRequests.uid, requestUid)))
-    .for("update");
-  if (!request) throw requestNotFound(locale, requestUid);
-  return request;
-}
+/** One request with its messages, as the writes answer it. */
+const threadOf = async (db: Db, resourceId: number, requestId: number) => (await threadsOf(db, resourceId, requestId))[0];
 
-/** A message on a request (the buyer, or the organisation with delivery.write): open after the buyer's, answered after the supplier's. */
-export async function postSupportMessage(party: Party, locale: Locale, resourceUid: string, requestUid: string, body: string): Promise<SupportThread> {
-  const side = party.side;
+type RequestRow = typeof supportRequests.$inferSelect;
+
+/**
+ * Runs `act` on a request of the resource that is not closed, in one transaction with the request
+ * row locked: another party's resource or a request of another resource answers 404 like an
+ * unknown one, a closed request 409. Answers the request as it is afterwards.
+ */
+async function onOpenRequest(party: Party, locale: Locale, resourceUid: string, requestUid: string, act: (tx: Db, resource: ResourceRef, request: RequestRow) => Promise<void>): Promise<SupportThread> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const resource = await reachResource(tx, locale, resourceUid, party.where);
-    const request = await reachRequest(tx, locale, resource, requestUid);
+    const [request] = await tx
+      .select()
+      .from(supportRequests)
+      .where(and(eq(supportRequests.resourceId, resource.id), eq(supportRequests.uid, requestUid)))
+      .for("update");
+    if (!request) throw requestNotFound(locale, requestUid);
     if (request.status === "closed") throw resourceConflict("support_closed", resourceText(locale, "supportClosed"));
+    await act(tx, resource, request);
+    return threadOf(tx, resource.id, request.id);
+  });
+}
+
+/** A message on a request (the buyer, or the organisation with delivery.write): open after the buyer's, answered after the supplier's. */
+export function postSupportMessage(party: Party, locale: Locale, resourceUid: string, requestUid: string, body: string): Promise<SupportThread> {
+  return onOpenRequest(party, locale, resourceUid, requestUid, async (tx, resource, request) => {
     const [{ messages }] = await tx.select({ messages: count() }).from(supportMessages).where(eq(supportMessages.requestId, request.id));
     if (messages >= SUPPORT_LIMITS.messagesPerRequest) throw resourceConflict("support_full", resourceText(locale, "supportFull", { max: String(SUPPORT_LIMITS.messagesPerRequest) }));
-    await tx.insert(supportMessages).values({ requestId: request.id, authorId: party.userId, side, body });
-    await moveRequest(tx, request, side === "buyer" ? "open" : "answered", party.actor, `${side} wrote`);
-    await tell(tx, side, resource, "message", request.subject, request.uid);
-    const [thread] = (await threadsOf(tx, resource.id)).filter((t) => t.uid === request.uid);
-    return thread;
+    await tx.insert(supportMessages).values({ requestId: request.id, authorId: party.userId, side: party.side, body });
+    await moveRequest(tx, request, party.side === "buyer" ? "open" : "answered", party.actor, `${party.side} wrote`);
+    await tell(tx, party.side, resource, "message", request.subject, request.uid);
   });
 }
 
 /** Either side closes a request (the organisation with delivery.write); closing twice answers 409. */
-export async function closeSupport(party: Party, locale: Locale, resourceUid: string, requestUid: string): Promise<SupportThread> {
-  const side = party.side;
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const resource = await reachResource(tx, locale, resourceUid, party.where);
-    const request = await reachRequest(tx, locale, resource, requestUid);
-    if (request.status === "closed") throw resourceConflict("support_closed", resourceText(locale, "supportClosed"));
-    await moveRequest(tx, request, "closed", party.actor, `closed by the ${side}`);
-    await tell(tx, side, resource, "closed", request.subject, request.uid);
-    const [thread] = (await threadsOf(tx, resource.id)).filter((t) => t.uid === request.uid);
-    return thread;
+export function closeSupport(party: Party, locale: Locale, resourceUid: string, requestUid: string): Promise<SupportThread> {
+  return onOpenRequest(party, locale, resourceUid, requestUid, async (tx, resource, request) => {
+    await moveRequest(tx, request, "closed", party.actor, `closed by the ${party.side}`);
+    await tell(tx, party.side, resource, "closed", request.subject, request.uid);
   });
 }
 
