@@ -1,7 +1,26 @@
+import path from "node:path";
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import createNextIntlPlugin from "next-intl/plugin";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+
+/**
+ * With REDIS_URL set when the server starts (`next start` reads this file again), cached pages and
+ * "use cache" entries live in Redis with their tags, shared by every app process and machine
+ * (lib/cache/redis, docs/deploy.md); Next's in-process memory cache is turned off so no process
+ * serves its own older copy. Never during `next build`: the build opens no database and no Redis
+ * (ADR 0001), and serve.ts expires what it prerendered anyway.
+ */
+function sharedCache(phase: string): Partial<NextConfig> {
+  if (!process.env.REDIS_URL || phase === PHASE_PRODUCTION_BUILD) return {};
+  const handler = (file: string) => path.resolve(process.cwd(), "lib/cache/redis", file);
+  return {
+    cacheHandler: handler("isr-handler.mjs"),
+    cacheHandlers: { default: handler("use-cache-handler.mjs"), remote: handler("use-cache-handler.mjs") },
+    cacheMaxMemorySize: 0,
+  };
+}
 
 const nextConfig: NextConfig = {
   cacheComponents: true,
@@ -27,4 +46,6 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+export default function config(phase: string): NextConfig {
+  return withNextIntl({ ...nextConfig, ...sharedCache(phase) });
+}

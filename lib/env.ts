@@ -28,6 +28,24 @@ const schema = z.object({
    * expires what `next build` prerendered (it baked the build's origin) is made with it (app/startup-revalidate).
    */
   STARTUP_REVALIDATE_SECRET: z.string().min(32).optional(),
+  /**
+   * Redis shared by every app instance (docs/deploy.md): Next.js's page cache and "use cache" entries
+   * with their tag invalidation (lib/cache/redis), and the concurrent refresh window of sessions.
+   * Unset: all of it lives in the one process.
+   */
+  REDIS_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Namespace of this deployment's keys in Redis (the build id is appended by scripts/serve.ts). */
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w.:-]{1,64}$/).default("marketplace"),
+  /**
+   * Next.js processes behind the front of `npm start`. Default: one per core when DATABASE_URL and
+   * REDIS_URL are both set, else 1 (the embedded database is one process's; without Redis each
+   * process would keep its own cache). More than 1 needs both (scripts/serve.ts refuses otherwise).
+   */
+  APP_PROCESSES: z.coerce.number().int().min(1).max(64).optional(),
   /** Size of the node-postgres pool. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Offers in the demo catalogue seeded on first start. */

@@ -5,7 +5,9 @@
  *
  *   npx tsx scripts/serve.ts [--port 3000]
  */
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import os from "node:os";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -19,56 +21,123 @@ import { freePort, waitForOk } from "./lib/net";
 /** Next binds `localhost`: with an IP literal, Next 16 treats the proxy's own rewrites as external. */
 const INTERNAL_HOST = "localhost";
 
+/**
+ * How many Next.js processes to run (APP_PROCESSES; docs/deploy.md). One per core when both
+ * DATABASE_URL and REDIS_URL are set, else one: the embedded database is a directory only one
+ * process may open, and without Redis each process would keep its own page cache, so a price change
+ * made through one would not be seen through another.
+ */
+export function appProcesses(e: Pick<typeof env, "APP_PROCESSES" | "DATABASE_URL" | "REDIS_URL">, cores = os.availableParallelism()): number {
+  if (e.APP_PROCESSES && e.APP_PROCESSES > 1) {
+    if (!e.DATABASE_URL) throw new Error(`APP_PROCESSES=${e.APP_PROCESSES} needs DATABASE_URL: the embedded database (DATA_DIR) can be opened by one process only.`);
+    if (!e.REDIS_URL) throw new Error(`APP_PROCESSES=${e.APP_PROCESSES} needs REDIS_URL: without it every process keeps its own cache and misses the others' changes.`);
+  }
+  return e.APP_PROCESSES ?? (e.DATABASE_URL && e.REDIS_URL ? Math.max(1, cores) : 1);
+}
+
+/**
+ * With REDIS_URL: the cache handlers (lib/cache/redis) learn of entries expired or evicted by other
+ * processes from Redis keyspace events, which must be on; they are turned on here when off (a
+ * managed Redis that forbids CONFIG must have them set by its operator: docs/deploy.md). Answers
+ * the key prefix of this build's cache entries.
+ */
+async function prepareRedis(url: string, prefix: string): Promise<string> {
+  const { createClient } = await import("redis");
+  const client = createClient({ url, socket: { connectTimeout: 3000, reconnectStrategy: false } });
+  client.on("error", () => undefined);
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new Error(`REDIS_URL is set but Redis does not answer (${error instanceof Error ? error.message : error}).`);
+  }
+  try {
+    const events = (await client.configGet("notify-keyspace-events"))["notify-keyspace-events"] ?? "";
+    const hasExpiredEvicted = events.includes("A") || (events.includes("x") && events.includes("e"));
+    if (!events.includes("E") || !hasExpiredEvicted) {
+      await client.configSet("notify-keyspace-events", `${events.replace(/[Exe]/g, "")}Exe`);
+    }
+  } catch (error) {
+    if (process.env.SKIP_KEYSPACE_CONFIG_CHECK?.toUpperCase() !== "TRUE") {
+      throw new Error(
+        `Redis keyspace events could not be checked or turned on (${error instanceof Error ? error.message : error}): set notify-keyspace-events to "Exe" on the server, then start with SKIP_KEYSPACE_CONFIG_CHECK=true.`,
+      );
+    }
+  } finally {
+    await client.quit().catch(() => undefined);
+  }
+  const buildId = readFileSync(path.join(process.cwd(), ".next/BUILD_ID"), "utf8").trim();
+  return `${prefix}:${buildId}:`;
+}
+
 export async function main() {
   // Before anything else: a public site must not run with sign-in codes only in the demo mailbox.
   const problem = demoMailboxStartProblem(env);
   if (problem) throw new Error(`Refusing to start.\n${problem}`);
   const { values } = parseArgs({ options: { port: { type: "string" } } });
   const port = values.port ? Number(values.port) : env.PORT;
-  const internalPort = await freePort(INTERNAL_HOST);
+  const processes = appProcesses(env);
+  const cacheKeyPrefix = env.REDIS_URL ? await prepareRedis(env.REDIS_URL, env.REDIS_KEY_PREFIX) : null;
   const nextBin = path.join(process.cwd(), "node_modules/next/dist/bin/next");
   const startupSecret = randomBytes(32).toString("hex");
   // NEXT_NODE_ARGS: Node flags for the Next.js process only, for profiling (`--cpu-prof --cpu-prof-dir=DIR`).
   const nodeArgs = (process.env.NEXT_NODE_ARGS ?? "").split(/\s+/).filter(Boolean);
-  const next = spawn(process.execPath, [...nodeArgs, nextBin, "start", "-H", INTERNAL_HOST, "-p", String(internalPort)], {
-    stdio: "inherit",
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      // The proxy refreshes expired access tokens through the app's own API, straight to this port.
-      INTERNAL_ORIGIN: `http://${INTERNAL_HOST}:${internalPort}`,
-      // `next start -p` sets Next's PORT to the internal port: absolute URLs must name the front's.
-      FRONT_PORT: String(port),
-      STARTUP_REVALIDATE_SECRET: startupSecret,
-    },
-  });
-  let alive = true;
-  next.on("exit", (code) => {
-    alive = false;
-    console.error(`Next.js server exited (${code ?? "signal"})`);
-    process.exit(code ?? 1);
-  });
-  const stop = () => {
-    next.kill("SIGTERM");
-    setTimeout(() => process.exit(0), 3000).unref();
+  const children: ChildProcess[] = [];
+  let stopping = false;
+  const stop = (code = 0) => {
+    if (stopping) return;
+    stopping = true;
+    for (const child of children) child.kill("SIGTERM");
+    setTimeout(() => process.exit(code), code ? 500 : 3000).unref();
   };
-  process.on("SIGTERM", stop);
-  process.on("SIGINT", stop);
+  const start = async (index: number) => {
+    const internalPort = await freePort(INTERNAL_HOST);
+    const next = spawn(process.execPath, [...nodeArgs, nextBin, "start", "-H", INTERNAL_HOST, "-p", String(internalPort)], {
+      stdio: "inherit",
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        // The proxy refreshes expired access tokens through the app's own API, straight to this port.
+        INTERNAL_ORIGIN: `http://${INTERNAL_HOST}:${internalPort}`,
+        // `next start -p` sets Next's PORT to the internal port: absolute URLs must name the front's.
+        FRONT_PORT: String(port),
+        STARTUP_REVALIDATE_SECRET: startupSecret,
+        APP_PROCESS_INDEX: String(index),
+        // The Redis cache handlers' namespace: this deployment and this build (an older build's entries are never read).
+        ...(cacheKeyPrefix ? { KEY_PREFIX: cacheKeyPrefix } : {}),
+      },
+    });
+    children.push(next);
+    let alive = true;
+    next.on("exit", (code) => {
+      alive = false;
+      if (stopping) return;
+      // One process gone: the whole server goes (a supervisor restarts it) rather than serve short-handed unnoticed.
+      console.error(`Next.js server ${index + 1} of ${processes} exited (${code ?? "signal"})`);
+      stop(code || 1);
+    });
+    await waitForOk(`http://${INTERNAL_HOST}:${internalPort}/health`, 120_000, () => alive);
+    return { host: INTERNAL_HOST, port: internalPort };
+  };
+  process.on("SIGTERM", () => stop());
+  process.on("SIGINT", () => stop());
   // A parent killed outright (SIGKILL) cannot stop us: leave with it rather than hold the port.
   const parent = process.ppid;
   setInterval(() => {
     if (process.ppid !== parent) stop();
   }, 1000).unref();
 
-  await waitForOk(`http://${INTERNAL_HOST}:${internalPort}/health`, 120_000, () => alive);
+  const upstreams = await Promise.all(Array.from({ length: processes }, (_, i) => start(i)));
   // Pages prerendered by `next build` carry the build's origin: expire them all before visitors come.
-  const expired = await fetch(`http://${INTERNAL_HOST}:${internalPort}${STARTUP_REVALIDATE_PATH}`, {
-    method: "POST",
-    headers: { [STARTUP_REVALIDATE_HEADER]: startupSecret },
-  });
-  if (expired.status !== 204) {
-    next.kill("SIGTERM");
-    throw new Error(`Expiring the prerendered pages failed (${STARTUP_REVALIDATE_PATH} answered ${expired.status}); rebuild with \`npx next build\`.`);
+  // With Redis the expiry is shared, so one process's call covers every process.
+  for (const upstream of cacheKeyPrefix ? upstreams.slice(0, 1) : upstreams) {
+    const expired = await fetch(`http://${upstream.host}:${upstream.port}${STARTUP_REVALIDATE_PATH}`, {
+      method: "POST",
+      headers: { [STARTUP_REVALIDATE_HEADER]: startupSecret },
+    });
+    if (expired.status !== 204) {
+      stop(1);
+      throw new Error(`Expiring the prerendered pages failed (${STARTUP_REVALIDATE_PATH} answered ${expired.status}); rebuild with \`npx next build\`.`);
+    }
   }
   const cache =
     env.MICRO_CACHE_TTL_MS > 0
@@ -79,10 +148,11 @@ export async function main() {
           maxBodyBytes: Math.min(2 * 1024 * 1024, env.MICRO_CACHE_MAX_BYTES / 4),
         })
       : null;
-  const front = createFrontServer({ upstream: { host: INTERNAL_HOST, port: internalPort }, cache, trustedProxies: env.TRUSTED_PROXIES, notFoundViewSecret: startupSecret });
+  const front = createFrontServer({ upstream: upstreams, cache, trustedProxies: env.TRUSTED_PROXIES, notFoundViewSecret: startupSecret });
   front.keepAliveTimeout = 65_000;
   front.listen(port, () => {
-    console.log(`Storefront ready at http://localhost:${port}`);
+    const shared = cacheKeyPrefix ? ", cache shared through Redis" : "";
+    console.log(`Storefront ready at http://localhost:${port} (${processes} app process${processes > 1 ? "es" : ""}${shared})`);
     if (!env.SMTP_URL) {
       const who = env.DEMO_MAILBOX === "public" ? "to every visitor (DEMO_MAILBOX=public)" : "to browsers on this machine only";
       console.log(`No SMTP_URL: e-mail is not sent; sign-in codes appear at http://localhost:${port}/mailbox, shown ${who}`);

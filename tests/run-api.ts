@@ -2,7 +2,9 @@
  * API tests over HTTP against the production build (`npx next build` first):
  *   npx tsx tests/run-api.ts [--offers N]
  * For each database — a fresh PGlite directory and, when TEST_DATABASE_URL is set, that (disposable,
- * wiped) PostgreSQL database — seed the demo catalogue, start `next start` on a free port, run
+ * wiped) PostgreSQL database, served as docs/deploy.md deploys it: REDIS_URL (TEST_REDIS_URL, default
+ * the machine's 127.0.0.1:6379, keys under a fresh prefix removed afterwards), two Next.js processes
+ * behind the front and a second instance (API_BASE_URL_2) — seed the demo catalogue, start the server on a free port, run
  * tests/api/*.test.ts with Node's test runner (API_BASE_URL points at the server), stop the server.
  * A last run starts the server with an unreachable database and runs tests/api/database-down/
  * (every catalogue route answers 503). Exits non-zero when any run fails.
@@ -26,13 +28,18 @@ import { startStripeFake } from "./support/stripe-fake";
 type Run = {
   label: string;
   target: DbTarget;
-  cleanup?: () => void;
+  cleanup?: () => void | Promise<void>;
   files?: string[];
   serialFiles?: string[];
   seed?: false;
   /** Extra environment of the server and the tests (the Stripe run). */
   env?: Record<string, string>;
   offers?: number;
+  /**
+   * A second instance of the app (its own front and Next.js processes) on the same database and
+   * environment, for the tests of what instances share (API_BASE_URL_2).
+   */
+  secondInstance?: boolean;
   /** Started before the server, stopped after the tests. */
   before?: () => Promise<{ env: Record<string, string>; stop: () => Promise<void> }>;
 };
@@ -71,13 +78,25 @@ async function runOne(run: Run, files: string[], offers: number): Promise<boolea
     await extra?.stop();
     throw error;
   }
-  console.log(`### ${run.label}: server at ${server.baseUrl}`);
+  let second: RunningServer | null = null;
+  if (run.secondInstance) {
+    try {
+      second = await startServer(run.target, { env: { INTERNAL_API_TOKEN: STAFF_TOKEN, ...APP_SECRETS, ...services?.appEnv, ...runEnv } });
+    } catch (error) {
+      await server.stop();
+      await services?.stop();
+      await extra?.stop();
+      throw error;
+    }
+  }
+  console.log(`### ${run.label}: server at ${server.baseUrl}${second ? `, second instance at ${second.baseUrl}` : ""}`);
   let code = 1;
   try {
     const testEnv = {
       ...process.env,
       API_BASE_URL: server.baseUrl,
       API_SERVER_PID: String(server.pid),
+      ...(second ? { API_BASE_URL_2: second.baseUrl } : {}),
       API_DB_LABEL: run.label,
       API_SEEDED_PUBLIC_OFFERS: String(seed.counts.publicOffers ?? ""),
       API_HIDDEN_OFFER_UID: seed.hiddenOfferUid ?? "",
@@ -91,12 +110,13 @@ async function runOne(run: Run, files: string[], offers: number): Promise<boolea
     code = await runTests(files, testEnv);
     for (const file of run.serialFiles ?? []) code = code || (await runTests([file], testEnv));
   } finally {
+    await second?.stop();
     await server.stop();
     await services?.stop();
     await extra?.stop();
     // A 500 the tests did not see (or a 503 while the database was up) still fails the run.
     const failure = run.seed === false ? /^\[api\] .*unhandled error/ : /^\[api\] .*(unhandled error|database unavailable)/;
-    const unexpected = server.output().split("\n").filter((line) => failure.test(line));
+    const unexpected = [server, second].flatMap((one) => one?.output().split("\n").filter((line) => failure.test(line)) ?? []);
     if (unexpected.length) {
       console.log(`### ${run.label}: the server logged ${unexpected.length} API failure(s):\n${unexpected.slice(0, 20).join("\n")}`);
       code = code || 1;
@@ -146,6 +166,25 @@ const STAFF_TOKEN = randomBytes(24).toString("hex");
  */
 const APP_SECRETS = { AUTH_SECRET: randomBytes(32).toString("hex"), INTERCOM_IDENTITY_SECRET: randomBytes(24).toString("hex") };
 
+/** Deletes the keys a run left in Redis (every database of the server: the cache handlers use their own). */
+async function forgetRedisKeys(url: string, prefix: string): Promise<void> {
+  const { createClient } = await import("redis");
+  const client = createClient({ url });
+  try {
+    await client.connect();
+    for (const database of [0, 1]) {
+      await client.select(database);
+      const keys: string[] = [];
+      for await (const key of client.scanIterator({ MATCH: `${prefix}:*`, COUNT: 1000 })) keys.push(key);
+      for (let i = 0; i < keys.length; i += 500) await client.del(keys.slice(i, i + 500));
+    }
+  } catch (error) {
+    console.log(`### Redis keys of ${prefix} not removed: ${error instanceof Error ? error.message : error}`);
+  } finally {
+    await client.quit().catch(() => undefined);
+  }
+}
+
 async function main() {
   const { values } = parseArgs({ options: { offers: { type: "string", default: "1200" }, only: { type: "string" } } });
   // `--only fuzz,csrf`: run just the test files whose path contains one of these words.
@@ -167,7 +206,20 @@ async function main() {
   const serialFiles = picked(testFiles("tests/api/serial"));
   runs.push({ label: "PGlite", target: pglite.target, cleanup: pglite.cleanup, serialFiles });
   const pgUrl = process.env.TEST_DATABASE_URL;
-  if (pgUrl) runs.push({ label: "PostgreSQL", target: { kind: "postgres", url: pgUrl }, serialFiles });
+  // The production path of docs/deploy.md: two Next.js processes behind the front and a second
+  // instance, all on the machine's PostgreSQL and Redis (tests/api/serial/shared-cache.test.ts).
+  const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+  const redisPrefix = `api-test-${randomBytes(6).toString("hex")}`;
+  if (pgUrl) {
+    runs.push({
+      label: "PostgreSQL + Redis",
+      target: { kind: "postgres", url: pgUrl },
+      serialFiles,
+      secondInstance: true,
+      env: { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: redisPrefix, APP_PROCESSES: "2" },
+      cleanup: () => forgetRedisKeys(redisUrl, redisPrefix),
+    });
+  }
   else console.log("TEST_DATABASE_URL is not set: PostgreSQL run skipped");
   // Checkout through Stripe: the app talks to a loopback server answering Stripe's API shapes, and
   // the tests sign webhooks with the same secret (tests/api/stripe).
@@ -207,7 +259,7 @@ async function main() {
       console.error(`### ${run.label}: ${error instanceof Error ? error.message : error}`);
       results.push([run.label, false]);
     } finally {
-      run.cleanup?.();
+      await run.cleanup?.();
     }
   }
   console.log(`\nAPI tests: ${results.map(([label, ok]) => `${label} ${ok ? "passed" : "FAILED"}`).join(", ")}`);

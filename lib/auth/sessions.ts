@@ -12,6 +12,7 @@ import { ACCESS_TOKEN_TTL_S, DEVICE_COOKIE, REFRESH_TOKEN_TTL_S, UNLOCK_TTL_S } 
 import { requestCookies } from "./cookies";
 import { deviceLabel } from "./device";
 import type { SessionItem } from "./schema";
+import { rememberRotation, recentPair } from "./concurrent-refresh";
 import { clientIp, deviceIdOf } from "./request-info";
 import { hashToken, newRefreshToken, newUid, signAccessToken } from "./tokens";
 import type { UserRow } from "./users";
@@ -119,30 +120,9 @@ export async function openSession(request: Request, user: UserRow, method: strin
 export type RefreshResult = { ok: true; pair: TokenPair; user: UserRow } | { ok: false; reason: "unknown" | "expired" | "revoked" | "reused" };
 
 /**
- * Concurrent loads of one browser (two tabs, a page and its API calls) may present the same
- * refresh token within moments of each other. For CONCURRENT_REFRESH_MS after a rotation, the same
- * device (device id sent and equal to the session's) gets the pair that rotation issued instead of
- * tripping reuse detection. Anyone else, or later, trips it. Kept in this process only: one app
- * server per database (ADR 0005).
- */
-const CONCURRENT_REFRESH_MS = 5_000;
-const recentRotations = new Map<string, { at: number; deviceId: string; result: Promise<TokenPair | null> }>();
-
-function forgetOldRotations(now: number) {
-  for (const [hash, entry] of recentRotations) if (now - entry.at > CONCURRENT_REFRESH_MS) recentRotations.delete(hash);
-}
-
-/** The pair a moment-ago rotation of this token issued, when `request` comes from the same device. */
-async function concurrentPair(request: Request, tokenHash: string, sessionDeviceId: string): Promise<TokenPair | null> {
-  const entry = recentRotations.get(tokenHash);
-  if (!entry || Date.now() - entry.at > CONCURRENT_REFRESH_MS || entry.deviceId !== sessionDeviceId) return null;
-  return requestDeviceId(request) === sessionDeviceId ? entry.result : null;
-}
-
-/**
  * Exchanges a refresh token for a new pair (rotation). A token that was already exchanged is a
  * sign of theft: its whole session (family) is revoked, so the thief's copy dies too (apart from
- * the same device's concurrent requests, above).
+ * the same device's concurrent requests: ./concurrent-refresh.ts).
  */
 export async function rotateRefreshToken(request: Request, token: string): Promise<RefreshResult> {
   if (!/^[\w-]{20,100}$/.test(token)) return { ok: false, reason: "unknown" };
@@ -159,7 +139,7 @@ export async function rotateRefreshToken(request: Request, token: string): Promi
   if (row.session.revokedAt) return { ok: false, reason: "revoked" };
   if (sessionEndsAt(row.session).getTime() <= Date.now()) return { ok: false, reason: "expired" };
   const reused = async (): Promise<RefreshResult> => {
-    const pair = await concurrentPair(request, tokenHash, row.session.deviceId);
+    const pair = await recentPair(token, tokenHash, row.session.deviceId, requestDeviceId(request));
     if (pair) return { ok: true, pair, user: row.user };
     await revokeSession(row.session.id, "reuse_detected");
     return { ok: false, reason: "reused" };
@@ -173,14 +153,12 @@ export async function rotateRefreshToken(request: Request, token: string): Promi
     .returning({ id: refreshTokens.id });
   // Another request exchanged it a moment ago: the same token presented twice.
   if (!claimed.length) return reused();
-  const now = Date.now();
-  forgetOldRotations(now);
   const info = deviceInfo(request);
   const issued = (async () => {
     await db.update(sessions).set({ lastUsedAt: new Date(), ip: info.ip }).where(eq(sessions.id, row.session.id));
     return issuePair(row.session, row.user.uid);
   })();
-  recentRotations.set(tokenHash, { at: now, deviceId: row.session.deviceId, result: issued.catch(() => null) });
+  await rememberRotation(token, tokenHash, row.session.deviceId, issued.catch(() => null));
   return { ok: true, pair: await issued, user: row.user };
 }
 

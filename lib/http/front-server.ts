@@ -9,8 +9,14 @@ import { NOT_FOUND_VIEW_HEADER, NOT_FOUND_VIEW_SEGMENT } from "@/lib/cache/start
  * The HTTP front of `npm start` (ADR 0003): answers from the micro-cache what the app marked as
  * shareable, and streams everything else to and from the Next.js server unchanged.
  */
+export type Upstream = { host: string; port: number };
+
 export type FrontOptions = {
-  upstream: { host: string; port: number };
+  /**
+   * The Next.js process(es) behind the front. With several (APP_PROCESSES, scripts/serve.ts), each
+   * request goes to the one with the fewest requests under way (ties: the next in turn).
+   */
+  upstream: Upstream | Upstream[];
   cache: MicroCache | null;
   /**
    * Proxies in front of this server (TRUSTED_PROXIES). With 0 the front is the edge: whatever
@@ -80,8 +86,38 @@ function bodiless(req: IncomingMessage): boolean {
   return (req.method === "GET" || req.method === "HEAD") && !req.headers["transfer-encoding"] && (length === undefined || length === "0");
 }
 
+/** Least outstanding requests over the upstreams, ties broken in turn. */
+export function createBalancer(upstreams: readonly Upstream[]): { pick: () => { upstream: Upstream; release: () => void }; outstanding: () => number[] } {
+  if (!upstreams.length) throw new Error("the front needs at least one upstream");
+  const busy = upstreams.map(() => 0);
+  let turn = 0;
+  return {
+    pick() {
+      let best = -1;
+      for (let k = 0; k < upstreams.length; k += 1) {
+        const i = (turn + k) % upstreams.length;
+        if (best < 0 || busy[i] < busy[best]) best = i;
+      }
+      turn = (best + 1) % upstreams.length;
+      busy[best] += 1;
+      let released = false;
+      return {
+        upstream: upstreams[best],
+        release: () => {
+          if (released) return;
+          released = true;
+          busy[best] -= 1;
+        },
+      };
+    },
+    outstanding: () => [...busy],
+  };
+}
+
 export function createFrontServer(options: FrontOptions): http.Server {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
+  const upstreams = Array.isArray(options.upstream) ? options.upstream : [options.upstream];
+  const balancer = createBalancer(upstreams);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 128 * upstreams.length });
   const { cache, trustedProxies } = options;
   const cacheKeyOf = createCacheKeys();
   let refreshes = 0;
@@ -91,7 +127,10 @@ export function createFrontServer(options: FrontOptions): http.Server {
     const headers = forwardedHeaders(req.headers, remoteAddress, trustedProxies);
     delete headers[REQUEST_TARGET_HEADER];
     if (losesQueryKeys(path)) headers[REQUEST_TARGET_HEADER] = path;
-    return http.request({ host: options.upstream.host, port: options.upstream.port, method: req.method, path, headers, agent });
+    const { upstream, release } = balancer.pick();
+    const up = http.request({ host: upstream.host, port: upstream.port, method: req.method, path, headers, agent });
+    up.on("close", release);
+    return up;
   }
 
   function refresh(entryRequest: CacheRequest) {

@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { createFrontServer, forwardedHeaders } from "@/lib/http/front-server";
+import { createBalancer, createFrontServer, forwardedHeaders } from "@/lib/http/front-server";
 import { MicroCache } from "@/lib/http/micro-cache";
 
 /** A stand-in for the Next.js server: counts requests, answers after a delay. */
@@ -255,5 +255,49 @@ describe("the front of npm start and the app's kept-alive sockets", () => {
     const answer = await request(`${base}/private/drop`, { method: "POST", headers: { ...alive, "content-type": "application/json" }, body: "{}" });
     expect(answer.status).toBe(502);
     expect(app.hits.filter((h) => h.startsWith("POST"))).toEqual(["POST /private/drop #2"]);
+  });
+});
+
+describe("the front balancing several app processes (APP_PROCESSES)", () => {
+  it("picks the upstream with the fewest requests under way, in turn on ties, and releases each once", () => {
+    const balancer = createBalancer([
+      { host: "a", port: 1 },
+      { host: "b", port: 2 },
+      { host: "c", port: 3 },
+    ]);
+    const first = balancer.pick();
+    const second = balancer.pick();
+    const third = balancer.pick();
+    expect([first, second, third].map((p) => p.upstream.host)).toEqual(["a", "b", "c"]);
+    second.release();
+    second.release();
+    expect(balancer.outstanding()).toEqual([1, 0, 1]);
+    expect(balancer.pick().upstream.host).toBe("b");
+    for (const p of [first, third]) p.release();
+    expect(balancer.outstanding()).toEqual([0, 1, 0]);
+    expect(balancer.pick().upstream.host).toBe("c");
+  });
+
+  it("spreads concurrent requests over the app processes and forgets them when answered", async () => {
+    const ups = [upstream(), upstream()];
+    const ports = [];
+    for (const u of ups) ports.push(await listen(u.server));
+    const front = createFrontServer({ upstream: ports.map((port) => ({ host: "127.0.0.1", port })), cache: null, trustedProxies: 0 });
+    const base = `http://127.0.0.1:${await listen(front)}`;
+    try {
+      const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => request(`${base}/page-${i}`)));
+      expect(answers.every((a) => a.status === 200)).toBe(true);
+      expect(ups.map((u) => u.hits.length)).toEqual([4, 4]);
+      // Sequential requests still alternate: nothing stayed counted as under way.
+      for (let i = 0; i < 4; i += 1) await request(`${base}/next-${i}`);
+      expect(ups.map((u) => u.hits.length)).toEqual([6, 6]);
+    } finally {
+      front.closeAllConnections();
+      await close(front);
+      for (const u of ups) {
+        u.server.closeAllConnections();
+        await close(u.server);
+      }
+    }
   });
 });
