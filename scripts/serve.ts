@@ -153,6 +153,7 @@ export async function main() {
   front.listen(port, () => {
     const shared = cacheKeyPrefix ? ", cache shared through Redis" : "";
     console.log(`Storefront ready at http://localhost:${port} (${processes} app process${processes > 1 ? "es" : ""}${shared})`);
+    if (env.DATABASE_URL && !env.REDIS_URL) console.log("Set REDIS_URL to run one app process per core (docs/deploy.md).");
     if (!env.SMTP_URL) {
       const who = env.DEMO_MAILBOX === "public" ? "to every visitor (DEMO_MAILBOX=public)" : "to browsers on this machine only";
       console.log(`No SMTP_URL: e-mail is not sent; sign-in codes appear at http://localhost:${port}/mailbox, shown ${who}`);

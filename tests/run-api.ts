@@ -1,6 +1,6 @@
 /**
  * API tests over HTTP against the production build (`npx next build` first):
- *   npx tsx tests/run-api.ts [--offers N]
+ *   npx tsx tests/run-api.ts [--offers N] [--only word,…] [--runs redis,stripe,…]
  * For each database — a fresh PGlite directory and, when TEST_DATABASE_URL is set, that (disposable,
  * wiped) PostgreSQL database, served as docs/deploy.md deploys it: REDIS_URL (TEST_REDIS_URL, default
  * the machine's 127.0.0.1:6379, keys under a fresh prefix removed afterwards), two Next.js processes
@@ -186,7 +186,9 @@ async function forgetRedisKeys(url: string, prefix: string): Promise<void> {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { offers: { type: "string", default: "1200" }, only: { type: "string" } } });
+  const { values } = parseArgs({ options: { offers: { type: "string", default: "1200" }, only: { type: "string" }, runs: { type: "string" } } });
+  // `--runs redis,stripe`: only the runs whose label contains one of these words (case-insensitive).
+  const runWords = values.runs?.toLowerCase().split(",").filter(Boolean) ?? [];
   // `--only fuzz,csrf`: run just the test files whose path contains one of these words.
   const only = values.only?.split(",").filter(Boolean) ?? [];
   const picked = (list: string[]) => (only.length ? list.filter((f) => only.some((w) => f.includes(w))) : list);
@@ -253,6 +255,10 @@ async function main() {
 
   const results: [string, boolean][] = [];
   for (const run of runs) {
+    if (runWords.length && !runWords.some((w) => run.label.toLowerCase().includes(w))) {
+      await run.cleanup?.();
+      continue;
+    }
     try {
       results.push([run.label, await runOne(run, run.files ?? files, offers)]);
     } catch (error) {
