@@ -94,7 +94,13 @@ export const offerDto = z.object({
   product: z.object({ slug: z.string(), name: z.string(), category_slug: z.string() }),
   supplier: z.object({ uid: z.string(), slug: z.string(), name: z.string(), country: z.string() }),
   data_center: z.object({ uid: z.string(), name: z.string(), country: z.string(), city: z.string() }).nullable(),
-  media: z.object({ image1x1: mediaUrl, image4x3: mediaUrl, image16x9: mediaUrl, image_social: mediaUrl }),
+  media: z.object({
+    image1x1: mediaUrl,
+    image4x3: mediaUrl,
+    image16x9: mediaUrl,
+    image16x9_small: mediaUrl.describe("URL of the 640 x 360 copy of image16x9 (/api/media/{id}), or null: the generated SVG covers have none, they scale"),
+    image_social: mediaUrl,
+  }),
   url: z.string().describe("Path of the public offer page in the answer language"),
 });
 
@@ -199,6 +205,7 @@ export function toOfferDto(o: OfferView, locale: Locale): OfferDto {
       image1x1: media(o.media.image1x1),
       image4x3: media(o.media.image4x3),
       image16x9: media(o.media.image16x9),
+      image16x9_small: media(o.media.image16x9Small),
       image_social: media(o.media.imageSocial),
     },
     url: localizedPath(locale, paths.offer(o.product.categorySlug, o.product.slug, o.uid)),

@@ -28,7 +28,11 @@ export type OfferView = {
   availability: "in_stock" | "limited" | "out_of_stock";
   stock: number;
   deliveryMinutes: number;
-  media: { image1x1: string | null; image4x3: string | null; image16x9: string | null; imageSocial: string | null };
+  /**
+   * Media ids. image16x9Small is the 640 x 360 copy of an uploaded image16x9, null for the SVG covers
+   * and for a photo uploaded before it existed (the offer page then shows image16x9 alone).
+   */
+  media: { image1x1: string | null; image4x3: string | null; image16x9: string | null; image16x9Small: string | null; imageSocial: string | null };
   product: { slug: string; name: Localized; categorySlug: string; categoryName: Localized };
   supplier: { uid: string; slug: string; name: string; country: string };
   dataCenter: { uid: string; name: string; country: string; city: string } | null;
@@ -68,6 +72,7 @@ const offerColumns = {
   image1x1: offers.image1x1,
   image4x3: offers.image4x3,
   image16x9: offers.image16x9,
+  image16x9Small: offers.image16x9Small,
   imageSocial: offers.imageSocial,
   updatedAt: offers.updatedAt,
   productSlug: products.slug,
@@ -102,7 +107,7 @@ function toOfferView(r: OfferRow): OfferView {
     availability: r.availability!,
     stock: r.stock!,
     deliveryMinutes: r.deliveryMinutes!,
-    media: { image1x1: r.image1x1, image4x3: r.image4x3, image16x9: r.image16x9, imageSocial: r.imageSocial },
+    media: { image1x1: r.image1x1, image4x3: r.image4x3, image16x9: r.image16x9, image16x9Small: r.image16x9Small, imageSocial: r.imageSocial },
     product: { slug: r.productSlug!, name: r.productName!, categorySlug: r.categorySlug!, categoryName: r.categoryName! },
     supplier: { uid: r.supplierUid!, slug: r.supplierSlug!, name: r.supplierName!, country: r.supplierCountry! },
     dataCenter: r.dcUid ? { uid: r.dcUid, name: r.dcName!, country: r.dcCountry!, city: r.dcCity! } : null,

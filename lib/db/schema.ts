@@ -219,6 +219,12 @@ export const offers = pgTable(
     image1x1: varchar("image1x1", { length: 32 }),
     image4x3: varchar("image4x3", { length: 32 }),
     image16x9: varchar("image16x9", { length: 32 }),
+    /**
+     * The 640 x 360 copy of an uploaded 16:9 image (the offer page's srcset, issue 13). NULL for the
+     * generated SVG covers, which scale, and for a photo uploaded before migration 0013 until its
+     * backfill job has run (lib/supplier-offers/image-backfill.ts): the page then shows image16x9 alone.
+     */
+    image16x9Small: varchar("image16x9_small", { length: 32 }),
     imageSocial: varchar("image_social", { length: 32 }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -34,6 +34,7 @@ type Claimed = { id: number; kind: string; payload: Record<string, unknown>; att
 export async function runDueJobs(limit = 10): Promise<number> {
   await import("./handlers");
   await import("@/lib/organizations/mail");
+  await import("@/lib/supplier-offers/image-backfill");
   const db = await getDb();
   const claimed = (await db.execute(sql`
     UPDATE ${jobs} SET status = 'running', attempts = attempts + 1, locked_until = now() + make_interval(secs => ${LOCK_SECONDS}), updated_at = now()

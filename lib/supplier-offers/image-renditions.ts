@@ -3,8 +3,9 @@ import { Worker } from "node:worker_threads";
 import { sniffOfferImage, type ImageSniffResult } from "@/lib/files/sniff";
 
 /**
- * The four renditions of an uploaded offer image (issue 11; spec section "Offer media": image1x1,
- * image4x3, image16x9, image_social), made with jimp, pure JavaScript (ADR 0013). The upload is
+ * The renditions of an uploaded offer image (issue 11; spec section "Offer media": image1x1,
+ * image4x3, image16x9, image_social; and image16x9_small, the 640 px copy of image16x9 for the offer
+ * page's srcset, issue 13), made with jimp, pure JavaScript (ADR 0013). The upload is
  * judged by its bytes first (lib/files/sniff.ts): PNG, JPEG or still WebP, its declared size checked from
  * the header before anything is decoded, so a decompression bomb is refused unopened. Every
  * rendition is cover-cropped (scaled to fill, centred, cut) to its exact size and re-encoded as
@@ -29,11 +30,15 @@ export const MIN_IMAGE_HEIGHT = 300;
 /** JPEG quality of the renditions. */
 export const RENDITION_QUALITY = 82;
 
-/** Rendition sizes; `social` is the Open Graph size (1200 x 630). */
+/**
+ * Rendition sizes; `imageSocial` is the Open Graph size (1200 x 630). `image16x9Small` is image16x9 at
+ * half the width, the offer page's hero for phones and its two-column layout (up to 544 CSS px wide).
+ */
 export const RENDITIONS = {
   image1x1: { width: 600, height: 600 },
   image4x3: { width: 800, height: 600 },
   image16x9: { width: 1280, height: 720 },
+  image16x9Small: { width: 640, height: 360 },
   imageSocial: { width: 1200, height: 630 },
 } as const;
 
@@ -69,13 +74,42 @@ export function checkOfferImage(
   return sniffed;
 }
 
-/** Checks the upload and makes the four renditions in the worker thread (one upload at a time per process). */
+/** Checks the upload and makes every rendition in the worker thread (one upload at a time per process). */
 export function makeRenditions(bytes: Uint8Array): Promise<RenditionResult> {
+  return make(bytes, RENDITIONS).then((made) => {
+    if (!made.ok) return made;
+    const { renditions } = made;
+    return complete(renditions) ? { ok: true, source: made.source, renditions } : { ok: false, reason: "undecodable" };
+  });
+}
+
+const complete = (r: Partial<Record<RenditionName, Rendition>>): r is Record<RenditionName, Rendition> => (Object.keys(RENDITIONS) as RenditionName[]).every((name) => !!r[name]);
+
+/**
+ * One rendition of an image, checked and made the same way (the backfill of image16x9_small cuts it
+ * from the stored image16x9, lib/supplier-offers/image-backfill.ts).
+ */
+export function makeRendition(bytes: Uint8Array, name: RenditionName): Promise<{ ok: true; rendition: Rendition } | { ok: false; reason: ImageRefusal }> {
+  return make(bytes, { [name]: RENDITIONS[name] }).then((made) => {
+    const rendition = made.ok ? made.renditions[name] : undefined;
+    if (rendition) return { ok: true, rendition };
+    return { ok: false, reason: made.ok ? "undecodable" : made.reason };
+  });
+}
+
+type Sizes = Partial<Record<RenditionName, { width: number; height: number }>>;
+
+type Partly =
+  | { ok: true; source: { contentType: SourceType; width: number; height: number }; renditions: Partial<Record<RenditionName, Rendition>> }
+  | { ok: false; reason: ImageRefusal; width?: number; height?: number };
+
+/** The checks of the upload, then the sizes asked for, made in the worker. */
+function make(bytes: Uint8Array, sizes: Sizes): Promise<Partly> {
   const checked = checkOfferImage(bytes);
   if (!checked.ok) return Promise.resolve(checked);
   const { contentType, width, height } = checked;
   const orientation = contentType === "image/jpeg" ? exifOrientation(bytes) : 1;
-  return renditionPool.run({ bytes, contentType, width, height, orientation }).then((made) => (made.ok ? { ok: true, source: { contentType, width, height }, renditions: made.renditions } : made));
+  return renditionPool.run({ bytes, contentType, width, height, orientation, sizes }).then((made) => (made.ok ? { ok: true, source: { contentType, width, height }, renditions: made.renditions } : made));
 }
 
 // ---------------------------------------------------------------- the worker
@@ -91,11 +125,11 @@ const WORKER_FILE = path.join(/*turbopackIgnore: true*/ process.cwd(), "lib/supp
 /** How long one image may take in the worker (a 16 MP JPEG takes about 7 s) before it is stopped. */
 export const RENDITION_TIMEOUT_MS = 30_000;
 
-type Job = { bytes: Uint8Array; contentType: SourceType; width: number; height: number; orientation: number };
+type Job = { bytes: Uint8Array; contentType: SourceType; width: number; height: number; orientation: number; sizes: Sizes };
 type WorkerAnswer =
-  | { id: number; ok: true; renditions: Record<RenditionName, { bytes: Uint8Array; width: number; height: number }> }
+  | { id: number; ok: true; renditions: Partial<Record<RenditionName, { bytes: Uint8Array; width: number; height: number }>> }
   | { id: number; ok: false; reason: "undecodable" };
-type Made = { ok: true; renditions: Record<RenditionName, Rendition> } | { ok: false; reason: "undecodable" | "unavailable" };
+type Made = { ok: true; renditions: Partial<Record<RenditionName, Rendition>> } | { ok: false; reason: "undecodable" | "unavailable" };
 
 /**
  * One worker kept alive and fed one image at a time (decoding is CPU-bound: two at once would hold
@@ -135,10 +169,10 @@ class RenditionPool {
     worker.on("message", (answer: WorkerAnswer) => {
       if (this.worker !== worker || answer.id !== this.pending?.id) return;
       if (!answer.ok) return this.finish({ ok: false, reason: answer.reason });
-      const renditions = {} as Record<RenditionName, Rendition>;
-      for (const name of Object.keys(RENDITIONS) as RenditionName[]) {
+      const renditions: Partial<Record<RenditionName, Rendition>> = {};
+      for (const name of Object.keys(answer.renditions) as RenditionName[]) {
         const r = answer.renditions[name];
-        renditions[name] = { contentType: "image/jpeg", bytes: Buffer.from(r.bytes.buffer, r.bytes.byteOffset, r.bytes.byteLength), width: r.width, height: r.height };
+        if (r) renditions[name] = { contentType: "image/jpeg", bytes: Buffer.from(r.bytes.buffer, r.bytes.byteOffset, r.bytes.byteLength), width: r.width, height: r.height };
       }
       this.finish({ ok: true, renditions });
     });
@@ -179,7 +213,7 @@ class RenditionPool {
       };
       // A copy the worker owns (the caller keeps its bytes), handed over without a second copy.
       const bytes = job.bytes.slice();
-      worker.postMessage({ id, bytes, contentType: job.contentType, width: job.width, height: job.height, orientation: job.orientation, sizes: RENDITIONS, quality: RENDITION_QUALITY }, [bytes.buffer]);
+      worker.postMessage({ id, bytes, contentType: job.contentType, width: job.width, height: job.height, orientation: job.orientation, sizes: job.sizes, quality: RENDITION_QUALITY }, [bytes.buffer]);
     });
   }
 }

@@ -18,9 +18,9 @@ import { supplierOfferText } from "./texts";
 
 /**
  * An offer's own images (issue 11; docs/supplier-offers.md, "Offer images"; ADR 0013). A supplier
- * uploads one PNG, JPEG or still WebP; the server judges it by its bytes, makes the four renditions
+ * uploads one PNG, JPEG or still WebP; the server judges it by its bytes, makes the five renditions
  * (./image-renditions.ts) and stores them as new, immutable media rows, served by GET /api/media/{id}
- * with a year-long Cache-Control. The offer's four image columns change in ONE transaction, with the
+ * with a year-long Cache-Control. The offer's five image columns change in ONE transaction, with the
  * offer locked as every supplier write does (archived and suspended offers answer 409, another
  * organisation's offer 404 like an unknown one); the media rows the offer no longer uses go in the
  * same transaction unless something else points at them (the generated SVG covers never go).
@@ -67,18 +67,26 @@ const texts = {
 type TextKey = keyof (typeof texts)["en"];
 export const offerImageText = (locale: Locale, key: TextKey, params: Record<string, string> = {}) => fillMessage(texts[locale][key], params);
 
-/** The offer's images as the API answers them: URLs of the four renditions and whether they are the supplier's own. */
+/**
+ * The offer's images as the API answers them: URLs of the renditions and whether they are the
+ * supplier's own. image16x9_small is null for the generated SVG covers (they scale) and for a photo
+ * uploaded before it existed, until its backfill job has run.
+ */
 export type OfferImagesView = {
   uid: string;
   custom: boolean;
-  media: { image1x1: string | null; image4x3: string | null; image16x9: string | null; image_social: string | null };
+  media: { image1x1: string | null; image4x3: string | null; image16x9: string | null; image16x9_small: string | null; image_social: string | null };
 };
 
-type ImageColumns = { image1x1: string | null; image4x3: string | null; image16x9: string | null; imageSocial: string | null };
+type ImageColumns = Record<RenditionName, string | null>;
 
 function view(uid: string, columns: ImageColumns, custom: boolean): OfferImagesView {
   const url = (id: string | null) => (id ? paths.media(id) : null);
-  return { uid, custom, media: { image1x1: url(columns.image1x1), image4x3: url(columns.image4x3), image16x9: url(columns.image16x9), image_social: url(columns.imageSocial) } };
+  return {
+    uid,
+    custom,
+    media: { image1x1: url(columns.image1x1), image4x3: url(columns.image4x3), image16x9: url(columns.image16x9), image16x9_small: url(columns.image16x9Small), image_social: url(columns.imageSocial) },
+  };
 }
 
 const tooLarge = (locale: Locale) =>
@@ -110,11 +118,14 @@ function refusal(locale: Locale, reason: ImageRefusal, size: { width?: number; h
   }
 }
 
-const columnsOf = (row: ImageColumns): ImageColumns => ({ image1x1: row.image1x1, image4x3: row.image4x3, image16x9: row.image16x9, imageSocial: row.imageSocial });
+const columnsOf = (row: ImageColumns): ImageColumns => ({ image1x1: row.image1x1, image4x3: row.image4x3, image16x9: row.image16x9, image16x9Small: row.image16x9Small, imageSocial: row.imageSocial });
+
+/** The offer's image columns, by rendition name. */
+const imageColumns = { image1x1: offers.image1x1, image4x3: offers.image4x3, image16x9: offers.image16x9, image16x9Small: offers.image16x9Small, imageSocial: offers.imageSocial } satisfies Record<RenditionName, unknown>;
 
 async function currentImages(tx: Tx, offerId: number): Promise<ImageColumns & { custom: boolean }> {
   const [row] = await tx
-    .select({ image1x1: offers.image1x1, image4x3: offers.image4x3, image16x9: offers.image16x9, imageSocial: offers.imageSocial, contentType: media.contentType })
+    .select({ ...imageColumns, contentType: media.contentType })
     .from(offers)
     .leftJoin(media, eq(media.id, offers.image1x1))
     .where(eq(offers.id, offerId));
@@ -134,7 +145,7 @@ async function deleteUnusedMedia(tx: Tx, ids: (string | null)[]): Promise<string
       and(
         inArray(media.id, candidates),
         ne(media.contentType, "image/svg+xml"),
-        sql`not exists (select 1 from ${offers} where ${media.id} in (${offers.image1x1}, ${offers.image4x3}, ${offers.image16x9}, ${offers.imageSocial}))`,
+        sql`not exists (select 1 from ${offers} where ${media.id} in (${offers.image1x1}, ${offers.image4x3}, ${offers.image16x9}, ${offers.image16x9Small}, ${offers.imageSocial}))`,
         sql`not exists (select 1 from ${providers} where ${providers.logo} = ${media.id})`,
         sql`not exists (select 1 from ${articles} where ${articles.image} = ${media.id})`,
       ),
@@ -151,12 +162,12 @@ function expireMedia(ids: string[]): void {
   }
 }
 
-/** GET /api/supplier/offers/{id}/images: the offer's four image URLs and whether they are its own (offers.read). */
+/** GET /api/supplier/offers/{id}/images: the offer's image URLs and whether they are its own (offers.read). */
 export async function getOfferImages(caller: Caller, locale: Locale, uid: string): Promise<OfferImagesView> {
   const { org } = await requireSupplier(caller, locale, "offers.read");
   const db = await getDb();
   const [row] = await db
-    .select({ image1x1: offers.image1x1, image4x3: offers.image4x3, image16x9: offers.image16x9, imageSocial: offers.imageSocial, contentType: media.contentType })
+    .select({ ...imageColumns, contentType: media.contentType })
     .from(offers)
     .leftJoin(media, eq(media.id, offers.image1x1))
     .where(and(eq(offers.uid, uid), eq(offers.providerId, org.id)));
@@ -168,7 +179,7 @@ export type ImageUpload = { body: ReadableStream<Uint8Array> | null; contentLeng
 
 /**
  * POST /api/supplier/offers/{id}/images: the raw PNG, JPEG or still WebP (at most 8 MiB, 400 x 300 to 16
- * megapixels) becomes the offer's four renditions (offers.write).
+ * megapixels) becomes the offer's five renditions (offers.write).
  */
 export async function uploadOfferImages(caller: Caller, locale: Locale, uid: string, upload: ImageUpload): Promise<OfferImagesView> {
   if (upload.contentLength !== null && !(Number(upload.contentLength) <= MAX_IMAGE_BYTES)) throw tooLarge(locale);
@@ -179,7 +190,7 @@ export async function uploadOfferImages(caller: Caller, locale: Locale, uid: str
   const bytes = await readCapped(upload.body, MAX_IMAGE_BYTES, () => tooLarge(locale), () => new ApiError(400, "upload_interrupted", { msg: offerImageText(locale, "interrupted"), code: "upload_interrupted" }));
   const made = await makeRenditions(bytes);
   if (!made.ok) throw refusal(locale, made.reason, made);
-  const ids = { image1x1: newUid(), image4x3: newUid(), image16x9: newUid(), imageSocial: newUid() } satisfies Record<RenditionName, string>;
+  const ids = { image1x1: newUid(), image4x3: newUid(), image16x9: newUid(), image16x9Small: newUid(), imageSocial: newUid() } satisfies Record<RenditionName, string>;
   const { row, removed } = await db.transaction(async (tx) => {
     const row = await writableOffer(tx, locale, org.id, uid);
     const before = await currentImages(tx, row.id);

@@ -15,7 +15,7 @@ import { offerKeys } from "./queries";
 export type OfferImagesAnswer = {
   uid: string;
   custom: boolean;
-  media: { image1x1: string | null; image4x3: string | null; image16x9: string | null; image_social: string | null };
+  media: { image1x1: string | null; image4x3: string | null; image16x9: string | null; image16x9_small: string | null; image_social: string | null };
 };
 
 /** The server's limit (lib/supplier-offers/image-renditions.ts), checked here first to spare the upload. */
@@ -34,7 +34,7 @@ function detailMessage(body: unknown): string | null {
 
 /**
  * The offer's image (issue 11), under its update form: the current 16:9 rendition, a file field
- * that uploads a PNG, JPEG or WebP as it is picked (the server judges the bytes, crops the four renditions
+ * that uploads a PNG, JPEG or WebP as it is picked (the server judges the bytes, crops the renditions
  * and answers its own text on refusal, shown under the field), and "Use the generated cover".
  * Read-only for a viewer.
  */

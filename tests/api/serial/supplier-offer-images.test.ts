@@ -1,7 +1,8 @@
 /**
  * Offer images over HTTP (issue 11; docs/supplier-offers.md, "Offer images"): the owner uploads a PNG
- * made here, the four JPEG renditions are public at once (the public offer API, the offer page and
- * GET /api/media/{id} with a year-long Cache-Control and the right size); SVG, HTML named .png,
+ * made here, the five JPEG renditions are public at once (the public offer API, the offer page, whose
+ * hero offers the 640 and 1280 px ones in srcset (issue 13), and GET /api/media/{id} with a year-long
+ * Cache-Control and the right size); SVG, HTML named .png,
  * 8 MiB + 1 byte and a too-small image are refused; a viewer gets 403, another organisation's owner
  * 404 exactly like an unknown uid; DELETE puts the generated SVG covers back.
  */
@@ -13,11 +14,23 @@ import { assertError, baseUrl, call, type Answer } from "../../support/api-clien
 import { asBearer, signIn, withJson, type TestSession } from "../../support/session";
 
 type SupplierOffer = { uid: string; url: string };
-type PublicOffer = { uid: string; supplier: { uid: string; slug: string }; media: { image1x1: string | null; image4x3: string | null; image16x9: string | null; image_social: string | null } };
+type PublicOffer = {
+  uid: string;
+  supplier: { uid: string; slug: string };
+  media: { image1x1: string | null; image4x3: string | null; image16x9: string | null; image16x9_small: string | null; image_social: string | null };
+};
 type Images = { uid: string; custom: boolean; media: PublicOffer["media"]; response_message: string };
 
 const PRODUCT = "linux-vps";
-const SIZES = { image1x1: [600, 600], image4x3: [800, 600], image16x9: [1280, 720], image_social: [1200, 630] } as const;
+const SIZES = { image1x1: [600, 600], image4x3: [800, 600], image16x9: [1280, 720], image16x9_small: [640, 360], image_social: [1200, 630] } as const;
+/** The hero's sizes on the offer page (components/catalogue/offer-hero-image.tsx). */
+const HERO_SIZES = "(min-width: 1152px) 544px, (min-width: 768px) calc(50vw - 32px), calc(100vw - 32px)";
+/** An attribute of the offer page's hero <img> (React writes srcSet; HTML reads names in any case), or null. */
+const heroAttribute = (html: string, image16x9: string, name: "srcset" | "sizes") => {
+  const img = html.match(new RegExp(`<img\\b[^>]*\\ssrc="${image16x9}"[^>]*>`))?.[0];
+  assert.ok(img, "the hero shows the 16:9 image");
+  return img.match(new RegExp(`\\s${name}="([^"]*)"`, "i"))?.[1].replace(/&amp;/g, "&") ?? null;
+};
 const fresh = { headers: { "cache-control": "no-cache" } };
 
 /** Two seeded suppliers of the product: their slugs and organisation uids. */
@@ -92,28 +105,38 @@ describe("offer images", () => {
     picture = await png(1000, 700);
   });
 
-  it("a new offer shows the product's generated SVG covers", async () => {
-    for (const url of Object.values(covers)) {
+  it("a new offer shows the product's generated SVG covers: no 640 px copy, the page's hero without srcset", async () => {
+    const { image16x9_small: small, ...svg } = covers;
+    assert.equal(small, null, "SVG scales: no image16x9_small");
+    for (const url of Object.values(svg)) {
       assert.ok(url, "every cover is set");
       const res = await fetch(`${baseUrl}${url}`);
       assert.equal(res.headers.get("content-type"), "image/svg+xml");
       await res.arrayBuffer();
     }
+    const page = await call(offer.url, fresh);
+    assert.equal(page.status, 200);
+    assert.equal(heroAttribute(page.text, covers.image16x9!, "srcset"), null, "no srcset for an SVG cover");
+    assert.equal(heroAttribute(page.text, covers.image16x9!, "sizes"), null);
   });
 
-  it("the owner uploads a PNG: four JPEG renditions, public at once, cached for a year", async () => {
+  it("the owner uploads a PNG: five JPEG renditions, public at once, cached for a year", async () => {
     const answer = await upload(owner, offer.uid, picture);
     assert.equal(answer.status, 201, answer.text.slice(0, 300));
     assert.equal(answer.body.custom, true);
     assert.ok(answer.body.response_message);
     const ids = Object.values(answer.body.media).map(mediaId);
-    assert.equal(new Set(ids).size, 4, "four new media ids");
+    assert.equal(new Set(ids).size, 5, "five new media ids");
+    assert.ok(!ids.includes(""), "every rendition is set, image16x9_small too");
     for (const id of ids) assert.ok(!Object.values(covers).map(mediaId).includes(id), "not a cover");
 
     assert.deepEqual((await publicOffer(offer.uid)).media, answer.body.media, "the public API shows them at once");
     const page = await call(offer.url, fresh);
     assert.equal(page.status, 200);
     assert.ok(page.text.includes(answer.body.media.image16x9!), "the offer page shows the 16:9 rendition at once");
+    // Issue 13: the hero offers both widths and says how wide it is laid out.
+    assert.equal(heroAttribute(page.text, answer.body.media.image16x9!, "srcset"), `${answer.body.media.image16x9_small} 640w, ${answer.body.media.image16x9} 1280w`);
+    assert.equal(heroAttribute(page.text, answer.body.media.image16x9!, "sizes"), HERO_SIZES);
 
     for (const [name, [width, height]] of Object.entries(SIZES)) {
       const res = await fetch(`${baseUrl}${answer.body.media[name as keyof typeof SIZES]}`);
@@ -174,6 +197,7 @@ describe("offer images", () => {
     assert.deepEqual(reset.body.media, covers);
     assert.deepEqual((await publicOffer(offer.uid)).media, covers, "the public API shows the covers at once");
     assert.equal((await call(before.image16x9!, fresh)).status, 404, "the uploaded rendition is gone");
+    assert.equal((await call(before.image16x9_small!, fresh)).status, 404, "its 640 px copy too");
     const svg = await fetch(`${baseUrl}${covers.image16x9}`);
     assert.equal(svg.status, 200, "the shared cover stays");
     await svg.arrayBuffer();

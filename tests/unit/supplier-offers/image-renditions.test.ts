@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { deflateSync } from "node:zlib";
 import { Jimp } from "jimp";
 import { isWebp, sniffOfferImage } from "@/lib/files/sniff";
-import { checkOfferImage, exifOrientation, makeRenditions, MAX_IMAGE_PIXELS, RENDITION_TIMEOUT_MS, RENDITIONS, renditionPool } from "@/lib/supplier-offers/image-renditions";
+import { checkOfferImage, exifOrientation, makeRendition, makeRenditions, MAX_IMAGE_PIXELS, RENDITION_TIMEOUT_MS, RENDITIONS, renditionPool } from "@/lib/supplier-offers/image-renditions";
 
 afterAll(() => renditionPool.stop());
 
@@ -194,7 +194,7 @@ describe("makeRenditions", () => {
   it.each([
     ["a PNG", "image/png" as const, 900, 700],
     ["a tall JPEG", "image/jpeg" as const, 450, 1000],
-  ])("makes the four renditions of %s at their exact sizes, as JPEG", async (_, mime, width, height) => {
+  ])("makes every rendition of %s at its exact size, as JPEG", async (_, mime, width, height) => {
     const made = await makeRenditions(await picture(width, height, mime));
     if (!made.ok) throw new Error(made.reason);
     expect(made.source).toEqual({ contentType: mime, width, height });
@@ -213,7 +213,7 @@ describe("makeRenditions", () => {
     ["lossy", false],
     ["lossless", false],
     ["alpha", true],
-  ] as const)("makes the four renditions of a WebP (%s), decoded by libwebp in the worker", async (kind, transparent) => {
+  ] as const)("makes every rendition of a WebP (%s), decoded by libwebp in the worker", async (kind, transparent) => {
     const made = await makeRenditions(WEBP[kind]);
     if (!made.ok) throw new Error(made.reason);
     expect(made.source).toEqual({ contentType: "image/webp", width: 480, height: 320 });
@@ -225,6 +225,41 @@ describe("makeRenditions", () => {
     const { data } = (await decodeJpeg(made.renditions.image1x1.bytes)).bitmap;
     if (transparent) expect(Math.min(data[0], data[1], data[2])).toBeGreaterThan(240);
     else expect([data[0] < 30, Math.abs(data[1] - 128) < 20, Math.abs(data[2] - 40) < 20]).toEqual([true, true, true]);
+  });
+
+  it("the five renditions are the spec's four plus image16x9Small, 640 x 360: the 16:9 picture at half the width", async () => {
+    expect(RENDITIONS).toEqual({
+      image1x1: { width: 600, height: 600 },
+      image4x3: { width: 800, height: 600 },
+      image16x9: { width: 1280, height: 720 },
+      image16x9Small: { width: 640, height: 360 },
+      imageSocial: { width: 1200, height: 630 },
+    });
+    const made = await makeRenditions(await picture(1000, 700, "image/png"));
+    if (!made.ok) throw new Error(made.reason);
+    const small = made.renditions.image16x9Small;
+    expect([small.contentType, small.width, small.height, isJpeg(small.bytes)]).toEqual(["image/jpeg", 640, 360, true]);
+    expect(small.bytes.length).toBeLessThan(made.renditions.image16x9.bytes.length);
+    // The same crop as image16x9: each small pixel is close to the large one at twice its coordinates.
+    const [large, half] = [(await decodeJpeg(made.renditions.image16x9.bytes)).bitmap, (await decodeJpeg(small.bytes)).bitmap];
+    expect([half.width, half.height]).toEqual([640, 360]);
+    for (const [x, y] of [[40, 40], [320, 180], [600, 60], [100, 320], [620, 340]]) {
+      const a = (half.width * y + x) * 4;
+      const b = (large.width * (2 * y) + 2 * x) * 4;
+      for (const c of [0, 1]) expect(Math.abs(half.data[a + c] - large.data[b + c])).toBeLessThan(16);
+    }
+  });
+
+  it("makeRendition cuts one rendition: the backfill's 640 x 360 JPEG from a stored 1280 x 720 one", async () => {
+    const made = await makeRenditions(await picture(900, 700, "image/jpeg"));
+    if (!made.ok) throw new Error(made.reason);
+    const one = await makeRendition(made.renditions.image16x9.bytes, "image16x9Small");
+    if (!one.ok) throw new Error(one.reason);
+    expect([one.rendition.contentType, one.rendition.width, one.rendition.height, isJpeg(one.rendition.bytes)]).toEqual(["image/jpeg", 640, 360, true]);
+    const decoded = await decodeJpeg(one.rendition.bytes);
+    expect([decoded.bitmap.width, decoded.bitmap.height]).toEqual([640, 360]);
+    // Judged like an upload: what the sniffer refuses is refused.
+    expect(await makeRendition(Buffer.from("<svg/>"), "image16x9Small")).toEqual({ ok: false, reason: "unsupported" });
   });
 
   it("a WebP whose header lies about its size is caught after decoding", async () => {

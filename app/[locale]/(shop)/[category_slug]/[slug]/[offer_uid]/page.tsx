@@ -28,6 +28,7 @@ import { dataCenterLabel, deliveryLabel, measuredDeliveryLabel } from "@/compone
 import { supplierDeliveryStats } from "@/lib/resources/delivery-stats";
 import { OfferPrice, offerPriceProps, offerPriceText } from "@/components/catalogue/offer-price";
 import { AddToCartIsland } from "@/components/cart/add-to-cart";
+import { OfferHeroImage } from "@/components/catalogue/offer-hero-image";
 
 type Params = { locale: string; category_slug: string; slug: string; offer_uid: string };
 
@@ -35,9 +36,6 @@ type Params = { locale: string; category_slug: string; slug: string; offer_uid: 
 export function generateStaticParams() {
   return [{ category_slug: PLACEHOLDER_PARAM, slug: PLACEHOLDER_PARAM, offer_uid: PLACEHOLDER_PARAM }];
 }
-
-/** The 16:9 offer image as the seed and supplier uploads produce it. */
-const HERO_IMAGE = { width: 1280, height: 720 };
 
 /**
  * The offer with its product, or a 404: unknown, hidden, or reached under another category or
@@ -129,17 +127,13 @@ export default async function OfferPage({ params }: { params: Promise<Params> })
       <JsonLdScript data={breadcrumbJsonLd(crumbs.map((x) => ({ name: x.name, path: x.href })))} />
       <Breadcrumbs items={crumbs} label={c("breadcrumbs")} />
       <article className="flex flex-col gap-10">
+        {/* The hero's `sizes` (components/catalogue/offer-hero-image.tsx) is worked out from this grid's columns and gap. */}
         <div className="grid gap-8 md:grid-cols-2">
           {media.image16x9 ? (
-            // SVG media from /api/media: width/height reserve the 16:9 box, no optimisation needed.
-            // eslint-disable-next-line @next/next/no-img-element
-            <img
+            <OfferHeroImage
               src={paths.media(media.image16x9)}
-              width={HERO_IMAGE.width}
-              height={HERO_IMAGE.height}
+              smallSrc={media.image16x9Small ? paths.media(media.image16x9Small) : null}
               alt={t("imageAlt", { product: product.name[locale], name })}
-              fetchPriority="high"
-              className="aspect-video h-auto w-full rounded-lg border border-slate-200 object-cover"
             />
           ) : null}
           <div className="flex flex-col gap-4">
