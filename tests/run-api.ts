@@ -34,6 +34,8 @@ type Run = {
   seed?: false;
   /** Extra environment of the server and the tests (the Stripe run). */
   env?: Record<string, string>;
+  /** Extra environment of the run's servers only (tests that start servers of their own must not inherit it). */
+  serverEnv?: Record<string, string>;
   offers?: number;
   /**
    * A second instance of the app (its own front and Next.js processes) on the same database and
@@ -70,9 +72,10 @@ async function runOne(run: Run, files: string[], offers: number): Promise<boolea
   const services = run.seed === false ? null : await startServices(port);
   const extra = run.before ? await run.before() : null;
   const runEnv = { ...run.env, ...extra?.env };
+  const serverEnv = { INTERNAL_API_TOKEN: STAFF_TOKEN, ...APP_SECRETS, ...services?.appEnv, ...runEnv, ...run.serverEnv };
   let server: RunningServer;
   try {
-    server = await startServer(run.target, { port, env: { INTERNAL_API_TOKEN: STAFF_TOKEN, ...APP_SECRETS, ...services?.appEnv, ...runEnv } });
+    server = await startServer(run.target, { port, env: serverEnv });
   } catch (error) {
     await services?.stop();
     await extra?.stop();
@@ -81,7 +84,7 @@ async function runOne(run: Run, files: string[], offers: number): Promise<boolea
   let second: RunningServer | null = null;
   if (run.secondInstance) {
     try {
-      second = await startServer(run.target, { env: { INTERNAL_API_TOKEN: STAFF_TOKEN, ...APP_SECRETS, ...services?.appEnv, ...runEnv } });
+      second = await startServer(run.target, { env: serverEnv });
     } catch (error) {
       await server.stop();
       await services?.stop();
@@ -218,7 +221,7 @@ async function main() {
       target: { kind: "postgres", url: pgUrl },
       serialFiles,
       secondInstance: true,
-      env: { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: redisPrefix, APP_PROCESSES: "2" },
+      serverEnv: { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: redisPrefix, APP_PROCESSES: "2" },
       cleanup: () => forgetRedisKeys(redisUrl, redisPrefix),
     });
   }
