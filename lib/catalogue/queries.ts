@@ -29,10 +29,11 @@ export type OfferView = {
   stock: number;
   deliveryMinutes: number;
   /**
-   * Media ids. image16x9Small is the 640 x 360 copy of an uploaded image16x9, null for the SVG covers
-   * and for a photo uploaded before it existed (the offer page then shows image16x9 alone).
+   * Media ids. image16x9Small and image16x9Medium are the 640 x 360 and 960 x 540 copies of an uploaded
+   * image16x9, null for the SVG covers and for a photo uploaded before they existed (the offer page then
+   * offers what there is, image16x9 alone at least).
    */
-  media: { image1x1: string | null; image4x3: string | null; image16x9: string | null; image16x9Small: string | null; imageSocial: string | null };
+  media: { image1x1: string | null; image4x3: string | null; image16x9: string | null; image16x9Small: string | null; image16x9Medium: string | null; imageSocial: string | null };
   product: { slug: string; name: Localized; categorySlug: string; categoryName: Localized };
   supplier: { uid: string; slug: string; name: string; country: string };
   dataCenter: { uid: string; name: string; country: string; city: string } | null;
@@ -73,6 +74,7 @@ const offerColumns = {
   image4x3: offers.image4x3,
   image16x9: offers.image16x9,
   image16x9Small: offers.image16x9Small,
+  image16x9Medium: offers.image16x9Medium,
   imageSocial: offers.imageSocial,
   updatedAt: offers.updatedAt,
   productSlug: products.slug,
@@ -107,7 +109,7 @@ function toOfferView(r: OfferRow): OfferView {
     availability: r.availability!,
     stock: r.stock!,
     deliveryMinutes: r.deliveryMinutes!,
-    media: { image1x1: r.image1x1, image4x3: r.image4x3, image16x9: r.image16x9, image16x9Small: r.image16x9Small, imageSocial: r.imageSocial },
+    media: { image1x1: r.image1x1, image4x3: r.image4x3, image16x9: r.image16x9, image16x9Small: r.image16x9Small, image16x9Medium: r.image16x9Medium, imageSocial: r.imageSocial },
     product: { slug: r.productSlug!, name: r.productName!, categorySlug: r.categorySlug!, categoryName: r.categoryName! },
     supplier: { uid: r.supplierUid!, slug: r.supplierSlug!, name: r.supplierName!, country: r.supplierCountry! },
     dataCenter: r.dcUid ? { uid: r.dcUid, name: r.dcName!, country: r.dcCountry!, city: r.dcCity! } : null,

@@ -220,11 +220,13 @@ export const offers = pgTable(
     image4x3: varchar("image4x3", { length: 32 }),
     image16x9: varchar("image16x9", { length: 32 }),
     /**
-     * The 640 x 360 copy of an uploaded 16:9 image (the offer page's srcset, issue 13). NULL for the
-     * generated SVG covers, which scale, and for a photo uploaded before migration 0013 until its
-     * backfill job has run (lib/supplier-offers/image-backfill.ts): the page then shows image16x9 alone.
+     * The 640 x 360 and 960 x 540 copies of an uploaded 16:9 image (the offer page's srcset, issue 13).
+     * NULL for the generated SVG covers, which scale, and for a photo uploaded before migration 0013
+     * until its backfill job has run (lib/supplier-offers/image-backfill.ts): the page then offers
+     * what there is, image16x9 alone at least.
      */
     image16x9Small: varchar("image16x9_small", { length: 32 }),
+    image16x9Medium: varchar("image16x9_medium", { length: 32 }),
     imageSocial: varchar("image_social", { length: 32 }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

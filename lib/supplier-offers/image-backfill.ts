@@ -1,57 +1,71 @@
 import "server-only";
-import { and, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { revalidateTag } from "next/cache";
 import { newUid } from "@/lib/auth/tokens";
 import { tags } from "@/lib/cache/tags";
 import { getDb } from "@/lib/db/client";
 import { media, offers, products } from "@/lib/db/schema";
 import { registerJobHandler } from "@/lib/jobs/queue";
-import { makeRendition } from "./image-renditions";
+import { makeSomeRenditions } from "./image-renditions";
 
 /**
- * The job kind that gives an offer uploaded before migration 0013 its image16x9_small. Migration
- * 0013 enqueued one per offer whose 16:9 image was a JPEG (an uploaded photo), with `{ offerId }`.
+ * The job kind that gives an offer uploaded before migration 0013 its image16x9_small and
+ * image16x9_medium. Migration 0013 enqueued one per offer whose 16:9 image was a JPEG (an uploaded
+ * photo) and which lacked either copy, with `{ offerId }`.
  */
-export const SMALL_RENDITION_JOB = "offer_image.image16x9_small";
+export const COPIES_JOB = "offer_image.image16x9_copies";
+
+/** The copies of image16x9 the job cuts, each an offer column named like its rendition. */
+export const IMAGE16X9_COPIES = ["image16x9Small", "image16x9Medium"] as const;
+type CopyName = (typeof IMAGE16X9_COPIES)[number];
 
 export type BackfillOutcome = "made" | "not_needed" | "undecodable";
 
 /**
- * Cuts the offer's 640 x 360 rendition from its stored 1280 x 720 JPEG (the upload itself is not
- * kept), in the same worker and with the same checks as an upload, and stores it as a new media row.
- * Idempotent: nothing happens when the offer is gone, has a small rendition already, shows an SVG
- * cover, or got a new image meanwhile (the column is set only while image16x9 is still the one the
- * copy was cut from, in one transaction with the offer row locked). "unavailable" (the worker timed
- * out or stopped) throws, so the job queue retries with backoff; an image the decoder refuses is
- * left as it is (the page shows the 1280 x 720 alone) and reported.
+ * Cuts the offer's missing 640 x 360 and 960 x 540 renditions from its stored 1280 x 720 JPEG (the
+ * upload itself is not kept), both in one run of the same worker and with the same checks as an
+ * upload, and stores each as a new media row. Idempotent: nothing happens when the offer is gone,
+ * has both copies already, shows an SVG cover, or got a new image meanwhile (a column is set only
+ * while image16x9 is still the one the copy was cut from and the column is still empty, in one
+ * transaction with the offer row locked); a copy it already has is neither cut again nor replaced.
+ * "unavailable" (the worker timed out or stopped) throws, so the job queue retries with backoff; an
+ * image the decoder refuses is left as it is (the page shows what there is) and reported.
  */
-export async function backfillSmallRendition(offerId: number): Promise<BackfillOutcome> {
+export async function backfillImage16x9Copies(offerId: number): Promise<BackfillOutcome> {
   const db = await getDb();
   const [row] = await db
-    .select({ image16x9: offers.image16x9, small: offers.image16x9Small, contentType: media.contentType, bytes: media.bytes })
+    .select({ image16x9: offers.image16x9, image16x9Small: offers.image16x9Small, image16x9Medium: offers.image16x9Medium, contentType: media.contentType, bytes: media.bytes })
     .from(offers)
     .innerJoin(media, eq(media.id, offers.image16x9))
     .where(eq(offers.id, offerId));
-  if (!row || row.small || row.contentType !== "image/jpeg") return "not_needed";
-  const made = await makeRendition(row.bytes, "image16x9Small");
+  if (!row || row.contentType !== "image/jpeg") return "not_needed";
+  const missing = IMAGE16X9_COPIES.filter((name) => !row[name]);
+  if (missing.length === 0) return "not_needed";
+  const made = await makeSomeRenditions(row.bytes, missing);
   if (!made.ok) {
     if (made.reason === "unavailable") throw new Error("the rendition worker was unavailable");
-    console.error(`[offer-images] no 640 x 360 rendition for offer #${offerId}: ${made.reason}`);
+    console.error(`[offer-images] no ${missing.join(", ")} for offer #${offerId}: ${made.reason}`);
     return "undecodable";
   }
-  const id = newUid();
   const changed = await db.transaction(async (tx) => {
     const [locked] = await tx
-      .select({ uid: offers.uid, productSlug: products.slug })
+      .select({ uid: offers.uid, productSlug: products.slug, image16x9: offers.image16x9, image16x9Small: offers.image16x9Small, image16x9Medium: offers.image16x9Medium })
       .from(offers)
       .innerJoin(products, eq(products.id, offers.productId))
-      .where(and(eq(offers.id, offerId), eq(offers.image16x9, row.image16x9!), isNull(offers.image16x9Small)))
+      .where(eq(offers.id, offerId))
       .for("update", { of: offers });
-    if (!locked) return null;
-    const { contentType, bytes, width, height } = made.rendition;
-    await tx.insert(media).values({ id, contentType, bytes, width, height });
-    // updatedAt stays: the offer did not change, it gained a smaller copy of the same picture.
-    await tx.update(offers).set({ image16x9Small: id }).where(eq(offers.id, offerId));
+    // A new image meanwhile: its upload made its own copies (or the covers, which need none).
+    if (!locked || locked.image16x9 !== row.image16x9) return null;
+    const ids: Partial<Record<CopyName, string>> = {};
+    for (const name of missing) {
+      if (locked[name]) continue; // made by another run meanwhile
+      const { contentType, bytes, width, height } = made.renditions[name];
+      ids[name] = newUid();
+      await tx.insert(media).values({ id: ids[name], contentType, bytes, width, height });
+    }
+    if (Object.keys(ids).length === 0) return null;
+    // updatedAt stays: the offer did not change, it gained smaller copies of the same picture.
+    await tx.update(offers).set(ids).where(eq(offers.id, offerId));
     return locked;
   });
   if (!changed) return "not_needed";
@@ -71,8 +85,8 @@ function expireOffer(uid: string, productSlug: string): void {
   }
 }
 
-registerJobHandler(SMALL_RENDITION_JOB, async (payload) => {
+registerJobHandler(COPIES_JOB, async (payload) => {
   const offerId = Number(payload.offerId);
   if (!Number.isInteger(offerId)) throw new Error(`bad offerId ${String(payload.offerId)}`);
-  await backfillSmallRendition(offerId);
+  await backfillImage16x9Copies(offerId);
 });

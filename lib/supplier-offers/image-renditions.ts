@@ -4,8 +4,8 @@ import { sniffOfferImage, type ImageSniffResult } from "@/lib/files/sniff";
 
 /**
  * The renditions of an uploaded offer image (issue 11; spec section "Offer media": image1x1,
- * image4x3, image16x9, image_social; and image16x9_small, the 640 px copy of image16x9 for the offer
- * page's srcset, issue 13), made with jimp, pure JavaScript (ADR 0013). The upload is
+ * image4x3, image16x9, image_social; and image16x9_small and image16x9_medium, the 640 and 960 px copies
+ * of image16x9 for the offer page's srcset, issue 13), made with jimp, pure JavaScript (ADR 0013). The upload is
  * judged by its bytes first (lib/files/sniff.ts): PNG, JPEG or still WebP, its declared size checked from
  * the header before anything is decoded, so a decompression bomb is refused unopened. Every
  * rendition is cover-cropped (scaled to fill, centred, cut) to its exact size and re-encoded as
@@ -31,14 +31,17 @@ export const MIN_IMAGE_HEIGHT = 300;
 export const RENDITION_QUALITY = 82;
 
 /**
- * Rendition sizes; `imageSocial` is the Open Graph size (1200 x 630). `image16x9Small` is image16x9 at
- * half the width, the offer page's hero for phones and its two-column layout (up to 544 CSS px wide).
+ * Rendition sizes; `imageSocial` is the Open Graph size (1200 x 630). `image16x9Small` and
+ * `image16x9Medium` are image16x9 at half and three quarters of the width, for the offer page's hero
+ * (up to 544 CSS px wide in two columns, about 330–400 on a phone): 640 for a 1x screen, 960 for a
+ * phone at 2x, which would otherwise need the 1280.
  */
 export const RENDITIONS = {
   image1x1: { width: 600, height: 600 },
   image4x3: { width: 800, height: 600 },
   image16x9: { width: 1280, height: 720 },
   image16x9Small: { width: 640, height: 360 },
+  image16x9Medium: { width: 960, height: 540 },
   imageSocial: { width: 1200, height: 630 },
 } as const;
 
@@ -86,14 +89,21 @@ export function makeRenditions(bytes: Uint8Array): Promise<RenditionResult> {
 const complete = (r: Partial<Record<RenditionName, Rendition>>): r is Record<RenditionName, Rendition> => (Object.keys(RENDITIONS) as RenditionName[]).every((name) => !!r[name]);
 
 /**
- * One rendition of an image, checked and made the same way (the backfill of image16x9_small cuts it
- * from the stored image16x9, lib/supplier-offers/image-backfill.ts).
+ * Some renditions of an image, checked and made the same way, in one run of the worker (the backfill
+ * cuts the missing image16x9_small and image16x9_medium from the stored image16x9,
+ * lib/supplier-offers/image-backfill.ts).
  */
-export function makeRendition(bytes: Uint8Array, name: RenditionName): Promise<{ ok: true; rendition: Rendition } | { ok: false; reason: ImageRefusal }> {
-  return make(bytes, { [name]: RENDITIONS[name] }).then((made) => {
-    const rendition = made.ok ? made.renditions[name] : undefined;
-    if (rendition) return { ok: true, rendition };
-    return { ok: false, reason: made.ok ? "undecodable" : made.reason };
+export function makeSomeRenditions<N extends RenditionName>(
+  bytes: Uint8Array,
+  names: readonly N[],
+): Promise<{ ok: true; renditions: Record<N, Rendition> } | { ok: false; reason: ImageRefusal }> {
+  const all = (r: Partial<Record<RenditionName, Rendition>>): r is Record<N, Rendition> => names.every((name) => !!r[name]);
+  if (names.length === 0) return Promise.resolve({ ok: true, renditions: {} as Record<N, Rendition> });
+  const sizes: Sizes = {};
+  for (const name of names) sizes[name] = RENDITIONS[name];
+  return make(bytes, sizes).then((made) => {
+    if (!made.ok) return { ok: false, reason: made.reason };
+    return all(made.renditions) ? { ok: true, renditions: made.renditions } : { ok: false, reason: "undecodable" };
   });
 }
 
@@ -212,7 +222,9 @@ class RenditionPool {
         },
       };
       // A copy the worker owns (the caller keeps its bytes), handed over without a second copy.
-      const bytes = job.bytes.slice();
+      // (new Uint8Array, not slice(): a Buffer's slice is a view of the same memory, which the transfer
+      // would detach, leaving the caller's Buffer empty.)
+      const bytes = new Uint8Array(job.bytes);
       worker.postMessage({ id, bytes, contentType: job.contentType, width: job.width, height: job.height, orientation: job.orientation, sizes: job.sizes, quality: RENDITION_QUALITY }, [bytes.buffer]);
     });
   }

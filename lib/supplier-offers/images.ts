@@ -18,9 +18,9 @@ import { supplierOfferText } from "./texts";
 
 /**
  * An offer's own images (issue 11; docs/supplier-offers.md, "Offer images"; ADR 0013). A supplier
- * uploads one PNG, JPEG or still WebP; the server judges it by its bytes, makes the five renditions
+ * uploads one PNG, JPEG or still WebP; the server judges it by its bytes, makes the six renditions
  * (./image-renditions.ts) and stores them as new, immutable media rows, served by GET /api/media/{id}
- * with a year-long Cache-Control. The offer's five image columns change in ONE transaction, with the
+ * with a year-long Cache-Control. The offer's six image columns change in ONE transaction, with the
  * offer locked as every supplier write does (archived and suspended offers answer 409, another
  * organisation's offer 404 like an unknown one); the media rows the offer no longer uses go in the
  * same transaction unless something else points at them (the generated SVG covers never go).
@@ -69,13 +69,13 @@ export const offerImageText = (locale: Locale, key: TextKey, params: Record<stri
 
 /**
  * The offer's images as the API answers them: URLs of the renditions and whether they are the
- * supplier's own. image16x9_small is null for the generated SVG covers (they scale) and for a photo
- * uploaded before it existed, until its backfill job has run.
+ * supplier's own. image16x9_small and image16x9_medium are null for the generated SVG covers (they
+ * scale) and for a photo uploaded before they existed, until its backfill job has run.
  */
 export type OfferImagesView = {
   uid: string;
   custom: boolean;
-  media: { image1x1: string | null; image4x3: string | null; image16x9: string | null; image16x9_small: string | null; image_social: string | null };
+  media: { image1x1: string | null; image4x3: string | null; image16x9: string | null; image16x9_small: string | null; image16x9_medium: string | null; image_social: string | null };
 };
 
 type ImageColumns = Record<RenditionName, string | null>;
@@ -85,7 +85,7 @@ function view(uid: string, columns: ImageColumns, custom: boolean): OfferImagesV
   return {
     uid,
     custom,
-    media: { image1x1: url(columns.image1x1), image4x3: url(columns.image4x3), image16x9: url(columns.image16x9), image16x9_small: url(columns.image16x9Small), image_social: url(columns.imageSocial) },
+    media: { image1x1: url(columns.image1x1), image4x3: url(columns.image4x3), image16x9: url(columns.image16x9), image16x9_small: url(columns.image16x9Small), image16x9_medium: url(columns.image16x9Medium), image_social: url(columns.imageSocial) },
   };
 }
 
@@ -118,10 +118,10 @@ function refusal(locale: Locale, reason: ImageRefusal, size: { width?: number; h
   }
 }
 
-const columnsOf = (row: ImageColumns): ImageColumns => ({ image1x1: row.image1x1, image4x3: row.image4x3, image16x9: row.image16x9, image16x9Small: row.image16x9Small, imageSocial: row.imageSocial });
+const columnsOf = (row: ImageColumns): ImageColumns => ({ image1x1: row.image1x1, image4x3: row.image4x3, image16x9: row.image16x9, image16x9Small: row.image16x9Small, image16x9Medium: row.image16x9Medium, imageSocial: row.imageSocial });
 
 /** The offer's image columns, by rendition name. */
-const imageColumns = { image1x1: offers.image1x1, image4x3: offers.image4x3, image16x9: offers.image16x9, image16x9Small: offers.image16x9Small, imageSocial: offers.imageSocial } satisfies Record<RenditionName, unknown>;
+const imageColumns = { image1x1: offers.image1x1, image4x3: offers.image4x3, image16x9: offers.image16x9, image16x9Small: offers.image16x9Small, image16x9Medium: offers.image16x9Medium, imageSocial: offers.imageSocial } satisfies Record<RenditionName, unknown>;
 
 async function currentImages(tx: Tx, offerId: number): Promise<ImageColumns & { custom: boolean }> {
   const [row] = await tx
@@ -145,7 +145,7 @@ async function deleteUnusedMedia(tx: Tx, ids: (string | null)[]): Promise<string
       and(
         inArray(media.id, candidates),
         ne(media.contentType, "image/svg+xml"),
-        sql`not exists (select 1 from ${offers} where ${media.id} in (${offers.image1x1}, ${offers.image4x3}, ${offers.image16x9}, ${offers.image16x9Small}, ${offers.imageSocial}))`,
+        sql`not exists (select 1 from ${offers} where ${media.id} in (${offers.image1x1}, ${offers.image4x3}, ${offers.image16x9}, ${offers.image16x9Small}, ${offers.image16x9Medium}, ${offers.imageSocial}))`,
         sql`not exists (select 1 from ${providers} where ${providers.logo} = ${media.id})`,
         sql`not exists (select 1 from ${articles} where ${articles.image} = ${media.id})`,
       ),
@@ -179,7 +179,7 @@ export type ImageUpload = { body: ReadableStream<Uint8Array> | null; contentLeng
 
 /**
  * POST /api/supplier/offers/{id}/images: the raw PNG, JPEG or still WebP (at most 8 MiB, 400 x 300 to 16
- * megapixels) becomes the offer's five renditions (offers.write).
+ * megapixels) becomes the offer's six renditions (offers.write).
  */
 export async function uploadOfferImages(caller: Caller, locale: Locale, uid: string, upload: ImageUpload): Promise<OfferImagesView> {
   if (upload.contentLength !== null && !(Number(upload.contentLength) <= MAX_IMAGE_BYTES)) throw tooLarge(locale);
@@ -190,7 +190,7 @@ export async function uploadOfferImages(caller: Caller, locale: Locale, uid: str
   const bytes = await readCapped(upload.body, MAX_IMAGE_BYTES, () => tooLarge(locale), () => new ApiError(400, "upload_interrupted", { msg: offerImageText(locale, "interrupted"), code: "upload_interrupted" }));
   const made = await makeRenditions(bytes);
   if (!made.ok) throw refusal(locale, made.reason, made);
-  const ids = { image1x1: newUid(), image4x3: newUid(), image16x9: newUid(), image16x9Small: newUid(), imageSocial: newUid() } satisfies Record<RenditionName, string>;
+  const ids = { image1x1: newUid(), image4x3: newUid(), image16x9: newUid(), image16x9Small: newUid(), image16x9Medium: newUid(), imageSocial: newUid() } satisfies Record<RenditionName, string>;
   const { row, removed } = await db.transaction(async (tx) => {
     const row = await writableOffer(tx, locale, org.id, uid);
     const before = await currentImages(tx, row.id);

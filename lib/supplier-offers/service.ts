@@ -241,14 +241,14 @@ export async function createSupplierOffer(caller: Caller, locale: Locale, input:
 }
 
 /**
- * The product's generated SVG covers (the four media ids the seed gave its offers; image16x9Small is
- * NULL there, SVG scales), taken from an offer of the product whose images are still SVG: an offer
- * with an uploaded photo (./images.ts) never passes its photo on. Null when no offer of the product
- * has them.
+ * The product's generated SVG covers (the four media ids the seed gave its offers; image16x9Small and
+ * image16x9Medium are NULL there, SVG scales), taken from an offer of the product whose images are
+ * still SVG: an offer with an uploaded photo (./images.ts) never passes its photo on. Null when no
+ * offer of the product has them.
  */
-export async function productCovers(tx: Conn, productId: number): Promise<Pick<typeof offers.$inferSelect, "image1x1" | "image4x3" | "image16x9" | "image16x9Small" | "imageSocial"> | null> {
+export async function productCovers(tx: Conn, productId: number): Promise<Pick<typeof offers.$inferSelect, "image1x1" | "image4x3" | "image16x9" | "image16x9Small" | "image16x9Medium" | "imageSocial"> | null> {
   const [covers] = await tx
-    .select({ image1x1: offers.image1x1, image4x3: offers.image4x3, image16x9: offers.image16x9, image16x9Small: offers.image16x9Small, imageSocial: offers.imageSocial })
+    .select({ image1x1: offers.image1x1, image4x3: offers.image4x3, image16x9: offers.image16x9, image16x9Small: offers.image16x9Small, image16x9Medium: offers.image16x9Medium, imageSocial: offers.imageSocial })
     .from(offers)
     .innerJoin(media, eq(media.id, offers.image1x1))
     .where(and(eq(offers.productId, productId), eq(media.contentType, "image/svg+xml")))

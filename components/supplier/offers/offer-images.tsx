@@ -15,7 +15,7 @@ import { offerKeys } from "./queries";
 export type OfferImagesAnswer = {
   uid: string;
   custom: boolean;
-  media: { image1x1: string | null; image4x3: string | null; image16x9: string | null; image16x9_small: string | null; image_social: string | null };
+  media: { image1x1: string | null; image4x3: string | null; image16x9: string | null; image16x9_small: string | null; image16x9_medium: string | null; image_social: string | null };
 };
 
 /** The server's limit (lib/supplier-offers/image-renditions.ts), checked here first to spare the upload. */

@@ -85,6 +85,7 @@ async function clearCatalogue(tx: Tx, mediaIds: string[]): Promise<void> {
       UNION SELECT ${offers.image4x3} FROM ${offers}
       UNION SELECT ${offers.image16x9} FROM ${offers}
       UNION SELECT ${offers.image16x9Small} FROM ${offers}
+      UNION SELECT ${offers.image16x9Medium} FROM ${offers}
       UNION SELECT ${offers.imageSocial} FROM ${offers}
       UNION SELECT ${providers.logo} FROM ${providers}
       UNION SELECT ${articles.image} FROM ${articles}

@@ -1,7 +1,7 @@
 /**
  * Offer images over HTTP (issue 11; docs/supplier-offers.md, "Offer images"): the owner uploads a PNG
- * made here, the five JPEG renditions are public at once (the public offer API, the offer page, whose
- * hero offers the 640 and 1280 px ones in srcset (issue 13), and GET /api/media/{id} with a year-long
+ * made here, the six JPEG renditions are public at once (the public offer API, the offer page, whose
+ * hero offers the 640, 960 and 1280 px ones in srcset (issue 13), and GET /api/media/{id} with a year-long
  * Cache-Control and the right size); SVG, HTML named .png,
  * 8 MiB + 1 byte and a too-small image are refused; a viewer gets 403, another organisation's owner
  * 404 exactly like an unknown uid; DELETE puts the generated SVG covers back.
@@ -17,12 +17,12 @@ type SupplierOffer = { uid: string; url: string };
 type PublicOffer = {
   uid: string;
   supplier: { uid: string; slug: string };
-  media: { image1x1: string | null; image4x3: string | null; image16x9: string | null; image16x9_small: string | null; image_social: string | null };
+  media: { image1x1: string | null; image4x3: string | null; image16x9: string | null; image16x9_small: string | null; image16x9_medium: string | null; image_social: string | null };
 };
 type Images = { uid: string; custom: boolean; media: PublicOffer["media"]; response_message: string };
 
 const PRODUCT = "linux-vps";
-const SIZES = { image1x1: [600, 600], image4x3: [800, 600], image16x9: [1280, 720], image16x9_small: [640, 360], image_social: [1200, 630] } as const;
+const SIZES = { image1x1: [600, 600], image4x3: [800, 600], image16x9: [1280, 720], image16x9_small: [640, 360], image16x9_medium: [960, 540], image_social: [1200, 630] } as const;
 /** The hero's sizes on the offer page (components/catalogue/offer-hero-image.tsx). */
 const HERO_SIZES = "(min-width: 1152px) 544px, (min-width: 768px) calc(50vw - 32px), calc(100vw - 32px)";
 /** An attribute of the offer page's hero <img> (React writes srcSet; HTML reads names in any case), or null. */
@@ -105,9 +105,10 @@ describe("offer images", () => {
     picture = await png(1000, 700);
   });
 
-  it("a new offer shows the product's generated SVG covers: no 640 px copy, the page's hero without srcset", async () => {
-    const { image16x9_small: small, ...svg } = covers;
+  it("a new offer shows the product's generated SVG covers: no 640 or 960 px copy, the page's hero without srcset", async () => {
+    const { image16x9_small: small, image16x9_medium: medium, ...svg } = covers;
     assert.equal(small, null, "SVG scales: no image16x9_small");
+    assert.equal(medium, null, "SVG scales: no image16x9_medium");
     for (const url of Object.values(svg)) {
       assert.ok(url, "every cover is set");
       const res = await fetch(`${baseUrl}${url}`);
@@ -120,22 +121,23 @@ describe("offer images", () => {
     assert.equal(heroAttribute(page.text, covers.image16x9!, "sizes"), null);
   });
 
-  it("the owner uploads a PNG: five JPEG renditions, public at once, cached for a year", async () => {
+  it("the owner uploads a PNG: six JPEG renditions, public at once, cached for a year", async () => {
     const answer = await upload(owner, offer.uid, picture);
     assert.equal(answer.status, 201, answer.text.slice(0, 300));
     assert.equal(answer.body.custom, true);
     assert.ok(answer.body.response_message);
     const ids = Object.values(answer.body.media).map(mediaId);
-    assert.equal(new Set(ids).size, 5, "five new media ids");
-    assert.ok(!ids.includes(""), "every rendition is set, image16x9_small too");
+    assert.equal(new Set(ids).size, 6, "six new media ids");
+    assert.ok(!ids.includes(""), "every rendition is set, image16x9_small and image16x9_medium too");
     for (const id of ids) assert.ok(!Object.values(covers).map(mediaId).includes(id), "not a cover");
 
     assert.deepEqual((await publicOffer(offer.uid)).media, answer.body.media, "the public API shows them at once");
     const page = await call(offer.url, fresh);
     assert.equal(page.status, 200);
     assert.ok(page.text.includes(answer.body.media.image16x9!), "the offer page shows the 16:9 rendition at once");
-    // Issue 13: the hero offers both widths and says how wide it is laid out.
-    assert.equal(heroAttribute(page.text, answer.body.media.image16x9!, "srcset"), `${answer.body.media.image16x9_small} 640w, ${answer.body.media.image16x9} 1280w`);
+    // Issue 13: the hero offers the three widths and says how wide it is laid out.
+    const { image16x9_small: small, image16x9_medium: medium, image16x9: large } = answer.body.media;
+    assert.equal(heroAttribute(page.text, large!, "srcset"), `${small} 640w, ${medium} 960w, ${large} 1280w`);
     assert.equal(heroAttribute(page.text, answer.body.media.image16x9!, "sizes"), HERO_SIZES);
 
     for (const [name, [width, height]] of Object.entries(SIZES)) {
@@ -154,6 +156,7 @@ describe("offer images", () => {
     assert.equal(again.status, 201, again.text.slice(0, 300));
     assert.equal((await publicOffer(offer.uid)).media.image1x1, again.body.media.image1x1);
     assert.equal((await call(answer.body.media.image1x1!, fresh)).status, 404, "the replaced rendition is gone");
+    assert.equal((await call(answer.body.media.image16x9_medium!, fresh)).status, 404, "its 960 px copy too");
   });
 
   it("refuses SVG, HTML named .png, a PNG with HTML appended, 8 MiB + 1 byte and a too-small image", async () => {
@@ -198,6 +201,7 @@ describe("offer images", () => {
     assert.deepEqual((await publicOffer(offer.uid)).media, covers, "the public API shows the covers at once");
     assert.equal((await call(before.image16x9!, fresh)).status, 404, "the uploaded rendition is gone");
     assert.equal((await call(before.image16x9_small!, fresh)).status, 404, "its 640 px copy too");
+    assert.equal((await call(before.image16x9_medium!, fresh)).status, 404, "its 960 px copy too");
     const svg = await fetch(`${baseUrl}${covers.image16x9}`);
     assert.equal(svg.status, 200, "the shared cover stays");
     await svg.arrayBuffer();

@@ -1,14 +1,15 @@
 /**
  * The offer page's hero image (issue 13, "served at the size it is shown"): an uploaded photo offers
- * its 640 and 1280 px JPEGs in srcset with the width it is laid out at in sizes; without a 640 px
- * copy (the generated SVG covers, or a photo uploaded before migration 0013 not yet backfilled) it is
- * the plain 1280 x 720 src as before. sizes is worked out from the Tailwind classes of the page and the
- * layout, so those classes are checked here too.
+ * its 640, 960 and 1280 px JPEGs in srcset with the width it is laid out at in sizes; without the 640
+ * and 960 px copies (the generated SVG covers, or a photo uploaded before migration 0013 not yet
+ * backfilled) it is the plain 1280 x 720 src as before, and with one of them that one and the 1280.
+ * sizes is worked out from the Tailwind classes of the page and the layout, so those classes are
+ * checked here too.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
-import { HERO_SIZES, OfferHeroImage } from "@/components/catalogue/offer-hero-image";
+import { HERO_SIZES, heroSrcSet, OfferHeroImage } from "@/components/catalogue/offer-hero-image";
 
 /** The attributes of the one `<name>` element in the markup (names lower-cased, as HTML reads them). */
 function element(markup: string, name: "img" | "link"): Record<string, string> | null {
@@ -39,12 +40,22 @@ function layoutWidth(viewport: number): number {
   return viewport >= 768 ? (content - 32) / 2 : content;
 }
 
+/**
+ * The candidate a browser that takes the smallest sufficient one picks (WebKit and Gecko do; the
+ * HTML standard leaves the choice to the browser): the narrowest file at least slot x density device
+ * pixels wide, else the widest.
+ */
+function smallestSufficient(srcset: string, slot: number, density: number): number {
+  const widths = srcset.split(", ").map((c) => Number(c.match(/ (\d+)w$/)![1])).sort((a, b) => a - b);
+  return widths.find((w) => w >= slot * density) ?? widths.at(-1)!;
+}
+
 describe("the offer page's hero image", () => {
-  it("an uploaded photo: srcset with the 640 and 1280 px renditions, sizes, and a reserved 16:9 box", () => {
-    const markup = renderToStaticMarkup(<OfferHeroImage src="/api/media/big1280xx" smallSrc="/api/media/small640xx" alt="Linux VPS: Image VPS" />);
+  it("an uploaded photo: srcset with the 640, 960 and 1280 px renditions, sizes, and a reserved 16:9 box", () => {
+    const markup = renderToStaticMarkup(<OfferHeroImage src="/api/media/big1280xx" smallSrc="/api/media/small640xx" mediumSrc="/api/media/medium960x" alt="Linux VPS: Image VPS" />);
     const img = attributes(markup);
     expect(img.src).toBe("/api/media/big1280xx");
-    expect(img.srcset).toBe("/api/media/small640xx 640w, /api/media/big1280xx 1280w");
+    expect(img.srcset).toBe("/api/media/small640xx 640w, /api/media/medium960x 960w, /api/media/big1280xx 1280w");
     expect(img.sizes).toBe("(min-width: 1152px) 544px, (min-width: 768px) calc(50vw - 32px), calc(100vw - 32px)");
     expect([img.width, img.height]).toEqual(["1280", "720"]);
     expect(img.alt).toBe("Linux VPS: Image VPS");
@@ -56,9 +67,9 @@ describe("the offer page's hero image", () => {
     expect([preload?.rel, preload?.imagesrcset, preload?.imagesizes]).toEqual(["preload", img.srcset, img.sizes]);
   });
 
-  it("without a 640 px copy (an SVG cover, or a photo not yet backfilled): the 1280 x 720 src alone, as before", () => {
+  it("without the 640 and 960 px copies (an SVG cover, or a photo not yet backfilled): the 1280 x 720 src alone, as before", () => {
     for (const src of ["/api/media/svgcover16", "/api/media/oldphoto16"]) {
-      const markup = renderToStaticMarkup(<OfferHeroImage src={src} smallSrc={null} alt="Cover" />);
+      const markup = renderToStaticMarkup(<OfferHeroImage src={src} smallSrc={null} mediumSrc={null} alt="Cover" />);
       const img = attributes(markup);
       expect(img.src).toBe(src);
       expect(img.srcset).toBeUndefined();
@@ -66,6 +77,41 @@ describe("the offer page's hero image", () => {
       expect([img.width, img.height]).toEqual(["1280", "720"]);
       const preload = element(markup, "link");
       expect([preload?.href, preload?.imagesrcset]).toEqual([src, undefined]);
+    }
+  });
+
+  it("with one of the copies only: that one and the 1280, with sizes", () => {
+    for (const [smallSrc, mediumSrc, srcset] of [
+      ["/api/media/small640xx", null, "/api/media/small640xx 640w, /api/media/big1280xx 1280w"],
+      [null, "/api/media/medium960x", "/api/media/medium960x 960w, /api/media/big1280xx 1280w"],
+    ] as const) {
+      const markup = renderToStaticMarkup(<OfferHeroImage src="/api/media/big1280xx" smallSrc={smallSrc} mediumSrc={mediumSrc} alt="Photo" />);
+      const img = attributes(markup);
+      expect([img.src, img.srcset, img.sizes]).toEqual(["/api/media/big1280xx", srcset, HERO_SIZES]);
+      const preload = element(markup, "link");
+      expect([preload?.imagesrcset, preload?.imagesizes]).toEqual([srcset, HERO_SIZES]);
+    }
+  });
+
+  it("which file a browser taking the smallest sufficient one loads: 640 on a 1x screen, 960 for a phone at 2x (1280 before the 960 copy), 1280 at 3x", () => {
+    const all = heroSrcSet("big", "small", "medium")!;
+    const without960 = heroSrcSet("big", "small", null)!;
+    const pick = (srcset: string, viewport: number, density: number) => smallestSufficient(srcset, slotWidth(HERO_SIZES, viewport), density);
+    for (const [viewport, density, now, before] of [
+      [1280, 1, 640, 640], // a laptop: the 544 px column
+      [1920, 1, 640, 640],
+      [360, 2, 960, 1280], // phones at 2x: a 328–398 px hero needs 656–796 px
+      [375, 2, 960, 1280],
+      [390, 2, 960, 1280],
+      [414, 2, 960, 1280],
+      [430, 2, 960, 1280],
+      [768, 2, 960, 1280], // a tablet, two columns of 352 px
+      [1024, 2, 960, 1280],
+      [390, 3, 1280, 1280], // phones at 3x need 1029–1194 px
+      [430, 3, 1280, 1280],
+      [1440, 2, 1280, 1280], // a 2x laptop: 1088 px
+    ] as const) {
+      expect({ viewport, density, now: pick(all, viewport, density), before: pick(without960, viewport, density) }).toEqual({ viewport, density, now, before });
     }
   });
 
@@ -81,5 +127,6 @@ describe("the offer page's hero image", () => {
     const page = read("app/[locale]/(shop)/[category_slug]/[slug]/[offer_uid]/page.tsx");
     expect(page).toMatch(/<div className="grid gap-8 md:grid-cols-2">\s*\{media\.image16x9 \? \(\s*<OfferHeroImage/);
     expect(page).toMatch(/smallSrc=\{media\.image16x9Small \? paths\.media\(media\.image16x9Small\) : null\}/);
+    expect(page).toMatch(/mediumSrc=\{media\.image16x9Medium \? paths\.media\(media\.image16x9Medium\) : null\}/);
   });
 });

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { deflateSync } from "node:zlib";
 import { Jimp } from "jimp";
 import { isWebp, sniffOfferImage } from "@/lib/files/sniff";
-import { checkOfferImage, exifOrientation, makeRendition, makeRenditions, MAX_IMAGE_PIXELS, RENDITION_TIMEOUT_MS, RENDITIONS, renditionPool } from "@/lib/supplier-offers/image-renditions";
+import { checkOfferImage, exifOrientation, makeRenditions, makeSomeRenditions, MAX_IMAGE_PIXELS, RENDITION_TIMEOUT_MS, RENDITIONS, renditionPool } from "@/lib/supplier-offers/image-renditions";
 
 afterAll(() => renditionPool.stop());
 
@@ -227,39 +227,68 @@ describe("makeRenditions", () => {
     else expect([data[0] < 30, Math.abs(data[1] - 128) < 20, Math.abs(data[2] - 40) < 20]).toEqual([true, true, true]);
   });
 
-  it("the five renditions are the spec's four plus image16x9Small, 640 x 360: the 16:9 picture at half the width", async () => {
+  it("the six renditions are the spec's four plus image16x9Small 640 x 360 and image16x9Medium 960 x 540: the 16:9 picture at half and three quarters of the width", async () => {
     expect(RENDITIONS).toEqual({
       image1x1: { width: 600, height: 600 },
       image4x3: { width: 800, height: 600 },
       image16x9: { width: 1280, height: 720 },
       image16x9Small: { width: 640, height: 360 },
+      image16x9Medium: { width: 960, height: 540 },
       imageSocial: { width: 1200, height: 630 },
     });
     const made = await makeRenditions(await picture(1000, 700, "image/png"));
     if (!made.ok) throw new Error(made.reason);
-    const small = made.renditions.image16x9Small;
+    const { image16x9Small: small, image16x9Medium: medium } = made.renditions;
     expect([small.contentType, small.width, small.height, isJpeg(small.bytes)]).toEqual(["image/jpeg", 640, 360, true]);
-    expect(small.bytes.length).toBeLessThan(made.renditions.image16x9.bytes.length);
-    // The same crop as image16x9: each small pixel is close to the large one at twice its coordinates.
-    const [large, half] = [(await decodeJpeg(made.renditions.image16x9.bytes)).bitmap, (await decodeJpeg(small.bytes)).bitmap];
-    expect([half.width, half.height]).toEqual([640, 360]);
-    for (const [x, y] of [[40, 40], [320, 180], [600, 60], [100, 320], [620, 340]]) {
-      const a = (half.width * y + x) * 4;
-      const b = (large.width * (2 * y) + 2 * x) * 4;
-      for (const c of [0, 1]) expect(Math.abs(half.data[a + c] - large.data[b + c])).toBeLessThan(16);
+    expect([medium.contentType, medium.width, medium.height, isJpeg(medium.bytes)]).toEqual(["image/jpeg", 960, 540, true]);
+    expect(small.bytes.length).toBeLessThan(medium.bytes.length);
+    expect(medium.bytes.length).toBeLessThan(made.renditions.image16x9.bytes.length);
+    // The same crop as image16x9: each pixel of a copy is close to the large one at its coordinates
+    // scaled by 2 (640) or 4/3 (960).
+    const large = (await decodeJpeg(made.renditions.image16x9.bytes)).bitmap;
+    const copies = [
+      { bitmap: (await decodeJpeg(small.bytes)).bitmap, factor: 2, points: [[40, 40], [320, 180], [600, 60], [100, 320], [620, 340]] },
+      { bitmap: (await decodeJpeg(medium.bytes)).bitmap, factor: 4 / 3, points: [[42, 42], [480, 270], [900, 60], [150, 480], [930, 510]] },
+    ];
+    expect(copies.map((c) => [c.bitmap.width, c.bitmap.height])).toEqual([[640, 360], [960, 540]]);
+    for (const { bitmap, factor, points } of copies) {
+      for (const [x, y] of points) {
+        const a = (bitmap.width * y + x) * 4;
+        const b = (large.width * Math.round(factor * y) + Math.round(factor * x)) * 4;
+        for (const c of [0, 1]) expect({ width: bitmap.width, x, y, c, diff: Math.abs(bitmap.data[a + c] - large.data[b + c]) < 16 }).toEqual({ width: bitmap.width, x, y, c, diff: true });
+      }
     }
   });
 
-  it("makeRendition cuts one rendition: the backfill's 640 x 360 JPEG from a stored 1280 x 720 one", async () => {
+  it("makeSomeRenditions cuts only those asked for, in one run: the backfill's 640 x 360 and 960 x 540 JPEGs from a stored 1280 x 720 one", async () => {
     const made = await makeRenditions(await picture(900, 700, "image/jpeg"));
     if (!made.ok) throw new Error(made.reason);
-    const one = await makeRendition(made.renditions.image16x9.bytes, "image16x9Small");
-    if (!one.ok) throw new Error(one.reason);
-    expect([one.rendition.contentType, one.rendition.width, one.rendition.height, isJpeg(one.rendition.bytes)]).toEqual(["image/jpeg", 640, 360, true]);
-    const decoded = await decodeJpeg(one.rendition.bytes);
-    expect([decoded.bitmap.width, decoded.bitmap.height]).toEqual([640, 360]);
+    const run = jest.spyOn(renditionPool, "run");
+    try {
+      const both = await makeSomeRenditions(made.renditions.image16x9.bytes, ["image16x9Small", "image16x9Medium"]);
+      if (!both.ok) throw new Error(both.reason);
+      expect(run).toHaveBeenCalledTimes(1);
+      expect(Object.keys(both.renditions).sort()).toEqual(["image16x9Medium", "image16x9Small"]);
+      for (const [name, [width, height]] of [["image16x9Small", [640, 360]], ["image16x9Medium", [960, 540]]] as const) {
+        const r = both.renditions[name];
+        expect([r.contentType, r.width, r.height, isJpeg(r.bytes)]).toEqual(["image/jpeg", width, height, true]);
+        const decoded = await decodeJpeg(r.bytes);
+        expect([decoded.bitmap.width, decoded.bitmap.height]).toEqual([width, height]);
+      }
+      // One missing copy: that one alone.
+      const one = await makeSomeRenditions(made.renditions.image16x9.bytes, ["image16x9Medium"]);
+      if (!one.ok) throw new Error(one.reason);
+      expect(Object.keys(one.renditions)).toEqual(["image16x9Medium"]);
+      expect([one.renditions.image16x9Medium.width, one.renditions.image16x9Medium.height]).toEqual([960, 540]);
+      // Nothing asked: nothing made, the worker not run.
+      run.mockClear();
+      expect(await makeSomeRenditions(made.renditions.image16x9.bytes, [])).toEqual({ ok: true, renditions: {} });
+      expect(run).not.toHaveBeenCalled();
+    } finally {
+      run.mockRestore();
+    }
     // Judged like an upload: what the sniffer refuses is refused.
-    expect(await makeRendition(Buffer.from("<svg/>"), "image16x9Small")).toEqual({ ok: false, reason: "unsupported" });
+    expect(await makeSomeRenditions(Buffer.from("<svg/>"), ["image16x9Small", "image16x9Medium"])).toEqual({ ok: false, reason: "unsupported" });
   });
 
   it("a WebP whose header lies about its size is caught after decoding", async () => {

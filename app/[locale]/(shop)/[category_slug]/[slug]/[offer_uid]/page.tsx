@@ -133,6 +133,7 @@ export default async function OfferPage({ params }: { params: Promise<Params> })
             <OfferHeroImage
               src={paths.media(media.image16x9)}
               smallSrc={media.image16x9Small ? paths.media(media.image16x9Small) : null}
+              mediumSrc={media.image16x9Medium ? paths.media(media.image16x9Medium) : null}
               alt={t("imageAlt", { product: product.name[locale], name })}
             />
           ) : null}
