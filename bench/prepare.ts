@@ -3,7 +3,14 @@
  * then picks the URLs to measure from the data just written, and closes the database so that
  * `next start` can open the same directory (PGlite allows one process per data dir).
  *
- *   tsx bench/prepare.ts --offers 100000 --data-dir /tmp/x/pgdata
+ *   tsx bench/prepare.ts --offers 100000 --data-dir /tmp/x/pgdata [--cold 100] [--cold-primer 20]
+ *
+ * Besides the warm targets' URLs it picks the cold targets' (bench/lib/cold.ts): `--cold` distinct
+ * offer pages and as many distinct listings, none of them a URL another target requests, plus
+ * `--cold-primer` of each kind, requested unmeasured before them. Offers are taken round-robin over
+ * the products (uid order within a product, which is random); listings round-robin over the products
+ * by variant (bench/lib/urls.ts listingVariants: plain, country, sorts, pages, sizes, facet
+ * filters), each written in its canonical form (lib/catalogue/listing-query.ts) and kept once.
  *
  * Progress goes to stderr; the result is one JSON line on stdout (type BenchUrls).
  */
@@ -14,8 +21,10 @@ import { categories, offers, products, providers } from "@/lib/db/schema";
 import { seedDatabase } from "@/lib/db/seed/seed";
 import { facetsForCategory } from "@/lib/catalogue/facets";
 import { paths } from "@/lib/catalogue/paths";
-import { DEFAULT_OFFER_PAGE_SIZE } from "@/lib/catalogue/schema";
-import { pickFacetValue, spreadPages, type BenchUrls } from "./lib/urls";
+import { canonicalListingQuery } from "@/lib/catalogue/listing-query";
+import { productSegment } from "@/lib/catalogue/country-slug";
+import { DEFAULT_OFFER_PAGE_SIZE, sortApplies, sortValues } from "@/lib/catalogue/schema";
+import { facetValues, listingVariants, pickFacetValue, roundRobin, spreadPages, type BenchUrls, type ListingSource } from "./lib/urls";
 
 /** Products (one per category, the biggest) and pages per product in the mixed API set. */
 const MIXED_PRODUCTS = 6;
@@ -23,12 +32,15 @@ const MIXED_PAGES_PER_PRODUCT = 8;
 
 async function main() {
   const { values } = parseArgs({
-    options: { offers: { type: "string" }, "data-dir": { type: "string" } },
+    options: { offers: { type: "string" }, "data-dir": { type: "string" }, cold: { type: "string", default: "100" }, "cold-primer": { type: "string", default: "20" } },
     strict: true,
   });
   const wanted = Number(values.offers);
   const dataDir = values["data-dir"];
-  if (!Number.isInteger(wanted) || wanted < 1 || !dataDir) throw new Error("usage: prepare.ts --offers N --data-dir DIR");
+  const coldWanted = Number(values.cold);
+  const primerWanted = Number(values["cold-primer"]);
+  if (!Number.isInteger(wanted) || wanted < 1 || !dataDir) throw new Error("usage: prepare.ts --offers N --data-dir DIR [--cold N] [--cold-primer N]");
+  if (!Number.isInteger(coldWanted) || coldWanted < 0 || !Number.isInteger(primerWanted) || primerWanted < 0) throw new Error("--cold and --cold-primer take whole numbers");
 
   const log = (text: string) => process.stderr.write(`${text}\n`);
   const started = performance.now();
@@ -111,6 +123,17 @@ async function main() {
       .orderBy(desc(byProvider), asc(providers.slug))
       .limit(1);
 
+    // Cold targets: every URL distinct, and none that another target (or the primer) requests.
+    const taken = new Set([paths.offer(main.category, main.product, offer.uid), listing, canonicalPath(filtered)]);
+    const coldOffers = await pickColdOffers(db, primerWanted + coldWanted, taken);
+    const coldListings = await pickColdListings(db, ranked, primerWanted + coldWanted, taken);
+    if (coldOffers.length < primerWanted + coldWanted || coldListings.length < primerWanted + coldWanted) {
+      log(`  note: only ${coldOffers.length} cold offer URLs and ${coldListings.length} cold listings for ${primerWanted} + ${coldWanted} of each`);
+    }
+    const primerOffers = coldOffers.slice(0, primerWanted);
+    const primerListings = coldListings.slice(0, primerWanted);
+    const primer = roundRobin([primerOffers, primerListings], primerOffers.length + primerListings.length);
+
     const out: BenchUrls = {
       publicOffers: result.counts.publicOffers,
       totalOffers: result.counts.offers,
@@ -124,11 +147,84 @@ async function main() {
       apiHot: api(main.product, 1),
       apiMixed,
       csv: { provider: supplier.slug, product: main.product },
+      cold: { offers: coldOffers.slice(primerWanted), listings: coldListings.slice(primerWanted), primer },
     };
     process.stdout.write(`${JSON.stringify(out)}\n`);
   } finally {
     await handle.close();
   }
+}
+
+type Db = Awaited<ReturnType<typeof openDatabase>>["db"];
+
+/** A listing URL in the canonical form the proxy and the front key it by (ADR 0002). */
+function canonicalPath(url: string): string {
+  const [pathname, query = ""] = url.split("?", 2);
+  const [, category = "", segment = ""] = pathname.split("/");
+  const canonical = canonicalListingQuery(new URLSearchParams(query), category, segment);
+  return canonical ? `${pathname}?${canonical}` : pathname;
+}
+
+/** Up to n public offers of active products not in `taken`, round-robin over the products. */
+async function pickColdOffers(db: Db, n: number, taken: Set<string>): Promise<string[]> {
+  const rows = await db
+    .select({ uid: offers.uid, product: products.slug, category: categories.slug })
+    .from(offers)
+    .innerJoin(products, eq(products.id, offers.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(offers.status, "public"), eq(products.isActive, true)))
+    .orderBy(asc(products.slug), asc(offers.uid));
+  const byProduct = new Map<string, string[]>();
+  for (const r of rows) {
+    const url = paths.offer(r.category, r.product, r.uid);
+    if (taken.has(url)) continue;
+    byProduct.set(r.product, [...(byProduct.get(r.product) ?? []), url]);
+  }
+  const picked = roundRobin([...byProduct.values()], n);
+  for (const url of picked) taken.add(url);
+  return picked;
+}
+
+/** Up to n distinct listing URLs (canonical) not in `taken`: each product's variants, round-robin. */
+async function pickColdListings(db: Db, ranked: { product: string; category: string; n: number }[], n: number, taken: Set<string>): Promise<string[]> {
+  const perProduct: string[][] = [];
+  for (const r of ranked) {
+    const countryCount = count(offers.id);
+    const countries = await db
+      .select({ country: offers.country, n: countryCount })
+      .from(offers)
+      .innerJoin(products, eq(products.id, offers.productId))
+      .where(and(eq(products.slug, r.product), eq(offers.status, "public")))
+      .groupBy(offers.country)
+      .orderBy(desc(countryCount), asc(offers.country));
+    const facetRows = await db
+      .select({ facets: offers.facets })
+      .from(offers)
+      .innerJoin(products, eq(products.id, offers.productId))
+      .where(and(eq(products.slug, r.product), eq(offers.status, "public")))
+      .orderBy(asc(offers.uid))
+      .limit(2000);
+    const keys = facetsForCategory(r.category).map((f) => f.key).filter((k) => k !== "country" && k !== "provider");
+    const source: ListingSource = {
+      category: r.category,
+      product: r.product,
+      publicOffers: r.n,
+      countries: countries.map((c) => c.country),
+      facets: facetValues(keys, facetRows.map((x) => x.facets)),
+      sorts: sortValues.filter((s) => s !== "price_asc" && sortApplies(s, keys)),
+    };
+    const urls: string[] = [];
+    for (const v of listingVariants(source, DEFAULT_OFFER_PAGE_SIZE)) {
+      const path = paths.listing(r.category, r.product, v.country);
+      const canonical = canonicalListingQuery(new URLSearchParams(v.query), r.category, productSegment(r.product, v.country));
+      const url = canonical ? `${path}?${canonical}` : path;
+      if (taken.has(url)) continue;
+      taken.add(url);
+      urls.push(url);
+    }
+    perProduct.push(urls);
+  }
+  return roundRobin(perProduct, n);
 }
 
 main().catch((error: unknown) => {

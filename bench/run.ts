@@ -1,18 +1,42 @@
 /**
  * `npm run bench`: throughput and latency of the catalogue pages against the prerendered static
- * page, for the demo catalogue (1,200 offers) and a 100,000-offer one, in one run.
+ * page, and the cost of rendering pages nobody requested before, for the demo catalogue (1,200
+ * offers) and a 100,000-offer one, in one run.
  *
  *   npm run bench [-- --duration 10] [--quick] [--strict] [--sizes 1200,100000] [--connections 50]
- *                    [--generator wrk|autocannon] [--no-buying] [--only catalogue,buying,csv]
+ *                    [--generator wrk|autocannon] [--no-buying] [--only cold,catalogue,buying,csv]
+ *                    [--cold 100] [--profile DIR]
  *
  * Per catalogue size: seed a fresh temporary PGlite data dir (bench/prepare.ts, which also picks
  * real URLs), serve the existing production build as `npm start` does (scripts/serve.ts: the
- * micro-cache front and Next.js, see bench/lib/server.ts) with that DATA_DIR, wait for /health, warm
- * every URL (the first render fills the caches), then load each target for a fixed duration at 50
- * connections, print a table and stop the server. Results also go to bench-results/<ts>.json.
+ * micro-cache front and Next.js, see bench/lib/server.ts) with that DATA_DIR, wait for /health, run
+ * the cold targets, warm every catalogue URL (the first render fills the caches), then load each
+ * catalogue target for a fixed duration at 50 connections, print a table and stop the server.
+ * Results also go to bench-results/<ts>.json.
  *
- * The load generator is wrk (Debian's `apt-get install -y wrk`: C, two threads, bench/wrk-report.lua
- * prints its figures as one JSON line, bench/lib/wrk.ts) when it is installed, else autocannon (two
+ * Cold targets (issue 13, bench/lib/cold.ts), first on the fresh server, before anything touches a
+ * catalogue page: "cold offer pages" and "cold listings", `--cold` (100) never-requested URLs of
+ * each kind picked by bench/prepare.ts (offers round-robin over the products; listings over products
+ * and variants: plain, country, sorts, pages, page sizes, facet filters; none requested by any other
+ * target), so both the front's micro-cache and Next's cache miss and every answer is a render. 40
+ * primer URLs (20 of each kind, also never requested elsewhere) go first, one at a time and
+ * unmeasured: the first renders of a process load and compile the routes' code (several seconds of
+ * CPU), which is not what a page costs. Then each kind at 1 concurrent request on one half of its
+ * URLs and at 8 on the other half, so no URL is requested twice: wrk (bench/wrk-cold.lua, one thread
+ * per connection; each connection takes the next unrequested path; wrk is stopped when all are
+ * answered). Reported: pages/s, p50/p95/max response time (exact, per request), server CPU ms per
+ * page (front and Next together, read from /proc; split into the front, Next's JavaScript thread
+ * and Next's other threads: GC helpers, zlib), non-2xx, answers a cache served (must be 0). The
+ * criterion is server CPU per page: at most 15 ms for an offer page, 25 ms for a listing.
+ * `--profile DIR` starts Next with `--cpu-prof` (scripts/serve.ts NEXT_NODE_ARGS) and, after the
+ * server stopped, sums the profile over the cold runs only (bench/lib/profile-summary.ts: database,
+ * React's HTML and RSC passes, "use cache", metadata, next-intl, JSON-LD, Node, GC, …; the profile
+ * and the runs' windows stay in DIR/<offers>/). A profiled run's CPU figures include the profiler's
+ * own overhead: take the figures from a run without it.
+ *
+ * The load generator is wrk (Debian's `apt-get install -y wrk`, installed by the bench when missing
+ * and it runs as root: bench/lib/wrk.ts ensureWrk; C, two threads, bench/wrk-report.lua prints its
+ * figures as one JSON line) when it is available, else autocannon (two
  * bench/load-worker.mjs processes sharing the connections: see LOAD_GENERATORS). Why wrk first: the
  * JavaScript generator saturated before the server on the heavy pages. At 1,200 offers the
  * autocannon processes used 130–150 % of a core on the listings (~20 kB gzipped) while the server
@@ -38,7 +62,8 @@
  * Two reference rows follow, measured the same way and not judged: GET /health and an API route
  * answered before any database work (401), i.e. what Next.js itself takes at 20 connections here.
  * Then the CSV import (bench/lib/csv-import.ts): 10,000 new rows previewed and committed, then the
- * same rows changed, previewed and committed, each in under 10 s (issue 11). `--only` picks parts.
+ * same rows changed, previewed and committed, each in under 10 s (issue 11). `--only` picks parts
+ * (`--only cold` runs just the cold targets).
  *
  * Exit code 0 whatever the verdicts (a benchmark, not a test) unless --strict; 1 on a broken run.
  */
@@ -51,13 +76,15 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { snapshotBuild, waitForNoBuild } from "./lib/build-snapshot";
 import { HOST, freePort, machineBusyCpuMs, processTreeCpuMs, sleep, startNext, stopServer, tail, waitForHealth, type RunningServer } from "./lib/server";
+import { runColdTargets, type ColdResult } from "./lib/cold";
+import { summariseProfileDir } from "./lib/profile-summary";
 import { summariseLatencies } from "./lib/stats";
 import { formatTable } from "./lib/table";
 import { runBuyingTargets, type BuyingResult } from "./lib/buying";
 import { runCsvImportTarget, type CsvImportResult } from "./lib/csv-import";
 import type { BenchUrls } from "./lib/urls";
 import { criterion, judge, type Measurement, type TargetKind, type Verdict } from "./lib/verdict";
-import { findWrk, parseWrkOutput, wrkArgs } from "./lib/wrk";
+import { ensureWrk, parseWrkOutput, wrkArgs } from "./lib/wrk";
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(benchDir, "..");
@@ -68,6 +95,11 @@ export const LOAD_HEADERS = { "user-agent": "marketplace-bench", "accept-encodin
 
 const DEMO_OFFERS = 1200;
 const LARGE_OFFERS = 100_000;
+/** Never-requested URLs per cold kind (half at 1, half at 8 concurrent requests), and primer URLs per kind. */
+const COLD_PAGES = 100;
+const COLD_PRIMER = 20;
+/** Sampling interval of `--profile` (µs; Node's default is 1000). */
+const PROFILE_INTERVAL_US = 500;
 /** Sequential requests per URL before measuring (single-URL targets); mixed sets get one each. */
 const WARM_REQUESTS = 5;
 
@@ -113,6 +145,10 @@ type SizeResult = {
   buying?: BuyingResult[];
   /** CSV preview and commit of 10,000 rows (bench/lib/csv-import.ts), at the first size only. */
   csv?: CsvImportResult[];
+  /** Never-requested offer pages and listings (bench/lib/cold.ts), before anything else. */
+  cold?: ColdResult;
+  /** `--profile`: the Next.js CPU profile of this size and its summary over the cold runs. */
+  profile?: { dir: string; summary: string };
 };
 
 /** Connections of the buying targets (issue 9: p95 under 50 ms at 20 connections). */
@@ -143,31 +179,40 @@ function parseOptions() {
       generator: { type: "string" },
       "no-buying": { type: "boolean", default: false },
       only: { type: "string" },
+      cold: { type: "string", default: String(COLD_PAGES) },
+      profile: { type: "string" },
       help: { type: "boolean", short: "h", default: false },
     },
     strict: true,
   });
   if (values.help) {
     console.log(
-      "Usage: npm run bench -- [--duration SECONDS (10)] [--quick (3 s)] [--strict] [--sizes 1200,100000] [--connections 50] [--generator wrk|autocannon (wrk when installed)] [--no-buying (skip cart and placement)] [--only catalogue,buying,csv (these parts only; buying and csv run at the first size)]",
+      "Usage: npm run bench -- [--duration SECONDS (10)] [--quick (3 s)] [--strict] [--sizes 1200,100000] [--connections 50] [--generator wrk|autocannon (wrk when installed)] [--no-buying (skip cart and placement)] [--only cold,catalogue,buying,csv (these parts only; buying and csv run at the first size)] [--cold N (never-requested URLs per kind, half at 1 and half at 8 concurrent; 100)] [--profile DIR (CPU profile of the Next.js process per size, summed over the cold runs)]",
     );
     process.exit(0);
   }
   const duration = values.duration !== undefined ? Number(values.duration) : values.quick ? 3 : 10;
   const connections = Number(values.connections);
-  const parts = new Set((values.only ?? "catalogue,buying,csv").split(",").map((p) => p.trim()));
-  if ([...parts].some((p) => !["catalogue", "buying", "csv"].includes(p))) throw new Error("--only takes catalogue, buying and csv, comma-separated");
+  const coldPages = Number(values.cold);
+  const parts = new Set((values.only ?? "cold,catalogue,buying,csv").split(",").map((p) => p.trim()));
+  if ([...parts].some((p) => !["cold", "catalogue", "buying", "csv"].includes(p))) throw new Error("--only takes cold, catalogue, buying and csv, comma-separated");
   if (values["no-buying"]) parts.delete("buying");
-  const sizes = (values.sizes ?? (parts.has("catalogue") ? `${DEMO_OFFERS},${LARGE_OFFERS}` : `${DEMO_OFFERS}`)).split(",").map((s) => Number(s.trim()));
+  const sizes = (values.sizes ?? (parts.has("catalogue") || parts.has("cold") ? `${DEMO_OFFERS},${LARGE_OFFERS}` : `${DEMO_OFFERS}`)).split(",").map((s) => Number(s.trim()));
   if (!Number.isFinite(duration) || duration <= 0 || duration > 600) throw new Error("--duration must be 1..600 seconds");
   if (!Number.isInteger(connections) || connections < 1 || connections > 1000) throw new Error("--connections must be 1..1000");
+  if (!Number.isInteger(coldPages) || coldPages < 2 || coldPages > 10_000) throw new Error("--cold must be 2..10000 URLs per kind");
   if (!sizes.length || sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error("--sizes must be positive integers");
-  const wrk = findWrk();
   if (values.generator !== undefined && values.generator !== "wrk" && values.generator !== "autocannon") throw new Error("--generator must be wrk or autocannon");
+  // wrk is installed when missing (Debian's package, as root) if a part needs it; the cold targets use it whatever --generator says.
+  const needsWrk = parts.has("cold") || (parts.has("catalogue") && values.generator !== "autocannon");
+  const wrk = needsWrk ? ensureWrk((t) => console.log(`Note: ${t}`)) : null;
   if (values.generator === "wrk" && !wrk) throw new Error("--generator wrk: no wrk at /usr/bin/wrk or on PATH (apt-get install -y wrk)");
   const generator: Generator = (values.generator as Generator | undefined) ?? (wrk ? "wrk" : "autocannon");
-  if (!wrk && values.generator === undefined) console.log("Note: wrk is not installed (apt-get install -y wrk); loading with autocannon, which saturates before the server on heavy pages.");
-  return { duration, connections, sizes, strict: values.strict, generator, wrk, buying: parts.has("buying"), catalogue: parts.has("catalogue"), csv: parts.has("csv") };
+  if (!wrk && needsWrk && values.generator === undefined) {
+    console.log("Note: no wrk: loading the warm targets with autocannon (which saturates before the server on heavy pages) and the cold ones with a fetch loop.");
+  }
+  const profile = values.profile ? path.resolve(values.profile) : null;
+  return { duration, connections, sizes, strict: values.strict, generator, wrk, buying: parts.has("buying"), catalogue: parts.has("catalogue"), csv: parts.has("csv"), cold: parts.has("cold"), coldPages, profile };
 }
 
 /** Makes sure a production build exists: waits for one in progress, builds once when there is none. */
@@ -220,10 +265,11 @@ function runChild(label: string, args: string[], env: NodeJS.ProcessEnv, command
 
 const lastJsonLine = <T>(out: string): T => JSON.parse(out.trim().split("\n").filter(Boolean).pop() ?? "null") as T;
 
-async function seedAndPick(offers: number, dataDir: string): Promise<BenchUrls> {
+async function seedAndPick(offers: number, dataDir: string, coldPages: number): Promise<BenchUrls> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production" };
   delete env.DATABASE_URL;
-  const out = await runChild("bench/prepare.ts", [tsxCli, path.join(benchDir, "prepare.ts"), "--offers", String(offers), "--data-dir", dataDir], env);
+  const args = [tsxCli, path.join(benchDir, "prepare.ts"), "--offers", String(offers), "--data-dir", dataDir, "--cold", String(coldPages), "--cold-primer", String(COLD_PRIMER)];
+  const out = await runChild("bench/prepare.ts", args, env);
   return lastJsonLine<BenchUrls>(out);
 }
 
@@ -258,6 +304,7 @@ const LOAD_GENERATORS = 2;
 /** Seconds without an answer before a request counts as a timeout (both generators). */
 const TIMEOUT_SECONDS = 10;
 const wrkScript = path.join(benchDir, "wrk-report.lua");
+const wrkColdScript = path.join(benchDir, "wrk-cold.lua");
 
 type LoadRun = {
   rps: number;
@@ -387,6 +434,8 @@ const f0 = (n: number | undefined | null) => (n === undefined || n === null || !
 function printSize(size: SizeResult, duration: number, connections: number, generator: Generator) {
   const title = `Catalogue ${size.urls.publicOffers.toLocaleString("en")} public offers (${size.urls.totalOffers.toLocaleString("en")} with hidden) — ${generator}, ${connections} connections, ${duration} s per target`;
   console.log(`\n${title}`);
+  if (size.cold) printCold(size.cold);
+  if (size.profile) console.log(`\n  CPU profile of the Next.js process over the cold runs (${size.profile.dir}):\n${size.profile.summary.replace(/^/gm, "    ")}`);
   if (!size.targets.length) console.log("  (catalogue targets not run: --only)");
   const rows = size.targets.map((t) => [
     t.name,
@@ -454,23 +503,73 @@ function printSize(size: SizeResult, duration: number, connections: number, gene
   }
 }
 
-async function benchSize(
-  offers: number,
-  opts: { duration: number; connections: number; generator: Generator; wrk: string | null; buying: boolean; catalogue: boolean; csv: boolean; sizes: number[] },
-  dirs: { session: string; appDir: string },
-  cleanup: Cleanup,
-): Promise<SizeResult> {
+type BenchOptions = ReturnType<typeof parseOptions>;
+
+/** The cold targets' table: one row per kind and concurrency. */
+function printCold(cold: ColdResult) {
+  const generator = cold.runs[0]?.generator ?? "wrk";
+  console.log(`\n  Cold renders: never-requested URLs on a fresh server (${generator}, one connection per concurrent request; primer ${cold.primer.requests} URLs first, unmeasured)`);
+  const rows = cold.runs.map((r) => [
+    r.name,
+    String(r.concurrency),
+    String(r.answered),
+    f1(r.pagesPerSecond),
+    f0(r.latencyMs.p50),
+    f0(r.latencyMs.p95),
+    f0(r.latencyMs.max),
+    String(r.non2xx + r.failed),
+    String(r.cachedAnswers),
+    f1(r.serverCpuMsPerPage),
+    f1(r.frontCpuMsPerPage),
+    f1(r.nextMainCpuMsPerPage),
+    f1(r.nextOtherCpuMsPerPage),
+    f0(r.othersCpuPct),
+    r.bytesPerPage === null ? "-" : (r.bytesPerPage / 1000).toFixed(1),
+    r.criterion,
+    r.result.verdict,
+  ]);
+  console.log(
+    formatTable(
+      ["target", "conc", "pages", "pages/s", "p50 ms", "p95 ms", "max ms", "non-2xx", "cached", "srv ms/page", "front", "next js", "next other", "oth cpu%", "kB/page", "criterion", "verdict"],
+      rows,
+    ).replace(/^/gm, "  "),
+  );
+  console.log('  ("srv ms/page" = front + "next js" (Next\'s JavaScript thread) + "next other" (its GC, compiler and libuv threads: zlib))');
+  const others = Math.max(0, ...cold.runs.map((r) => r.othersCpuPct ?? 0));
+  if (others > OTHERS_CPU_WARN_PCT) {
+    console.log(`  WARNING: other processes used up to ${others.toFixed(0)} % of a core during a cold run ("oth cpu%"): pages/s and latencies are low, CPU per page a little high; re-run on a quiet machine.`);
+  }
+  for (const r of cold.runs) {
+    if (r.result.failures.length) console.log(`    ${r.name} at ${r.concurrency} failed: ${r.result.failures.join("; ")}`);
+  }
+}
+
+async function benchSize(offers: number, opts: BenchOptions, dirs: { session: string; appDir: string }, cleanup: Cleanup): Promise<SizeResult> {
   console.log(`\n=== ${offers.toLocaleString("en")} offers`);
   const dataDir = path.join(dirs.session, `data-${offers}`);
-  const urls = await seedAndPick(offers, dataDir);
-  console.log(`  product ${urls.product.category}/${urls.product.slug} (${urls.product.publicOffers} public offers), filter ${urls.facet.key}=${urls.facet.value} (${urls.facet.offers} offers)`);
+  const urls = await seedAndPick(offers, dataDir, opts.coldPages);
+  console.log(
+    `  seeded in ${urls.seedSeconds.toFixed(0)} s; product ${urls.product.category}/${urls.product.slug} (${urls.product.publicOffers} public offers), filter ${urls.facet.key}=${urls.facet.value} (${urls.facet.offers} offers)`,
+  );
 
   const port = await freePort();
-  const server = startNext({ root: dirs.appDir, port, dataDir, logFile: path.join(dirs.session, `server-${offers}.log`) });
+  // --profile: the Next.js process writes a .cpuprofile when it exits; the cold runs' windows are summed from it.
+  const profileDir = opts.profile ? path.join(opts.profile, String(offers)) : null;
+  if (profileDir) mkdirSync(profileDir, { recursive: true });
+  const nextNodeArgs = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, `--cpu-prof-interval=${PROFILE_INTERVAL_US}`] : undefined;
+  const server = startNext({ root: dirs.appDir, port, dataDir, logFile: path.join(dirs.session, `server-${offers}.log`), nextNodeArgs });
   cleanup.server = server;
+  let cold: ColdResult | undefined;
+  let profile: SizeResult["profile"];
   try {
     const serverReadyMs = await waitForHealth(server);
-    console.log(`  next start on ${server.origin}: /health after ${(serverReadyMs / 1000).toFixed(1)} s`);
+    console.log(`  next start on ${server.origin}: /health after ${(serverReadyMs / 1000).toFixed(1)} s${profileDir ? ` (profiling into ${profileDir})` : ""}`);
+
+    // First, on the fresh server: pages nobody has requested (they must miss both caches).
+    if (opts.cold) {
+      cold = await runColdTargets(server, urls.cold, { wrk: opts.wrk, wrkScript: wrkColdScript, workDir: dirs.session, headers: LOAD_HEADERS, offers: urls.publicOffers, log: (t) => console.log(t) });
+      if (profileDir) writeFileSync(path.join(profileDir, "windows.json"), `${JSON.stringify(cold.runs.map((r) => ({ name: `${r.name} at ${r.concurrency}`, pages: r.answered, ...r.window })), null, 2)}\n`);
+    }
 
     const targets: Target[] = !opts.catalogue ? [] : [
       { name: "/about (static baseline)", kind: "baseline", paths: [urls.about] },
@@ -529,7 +628,9 @@ async function benchSize(
       csv = await runCsvImportTarget(server.origin, urls.csv);
       console.log(csv.map((c) => `${c.name}: ${c.seconds.toFixed(1)} s`).join(", "));
     }
-    return { offers, urls, serverReadyMs, targets: results, buying, csv };
+    await stopServer(server);
+    if (profileDir && cold) profile = { dir: profileDir, summary: await summariseProfileDir(profileDir, { appDir: dirs.appDir }) };
+    return { offers, urls, serverReadyMs, targets: results, buying, csv, cold, profile };
   } catch (error) {
     console.error(`\nserver log (last lines):\n${tail(server.logFile)}`);
     throw error;
@@ -578,6 +679,7 @@ async function main() {
   console.log("\n=== Results");
   for (const s of sizes) printSize(s, opts.duration, opts.connections, opts.generator);
   const failed = sizes.flatMap((s) => [
+    ...(s.cold?.runs ?? []).filter((r) => r.result.verdict === "FAIL").map((r) => `${s.urls.publicOffers}: ${r.name} at ${r.concurrency}`),
     ...s.targets.filter((t) => t.result.verdict === "FAIL").map((t) => `${s.urls.publicOffers}: ${t.name}`),
     ...(s.buying ?? []).filter((b) => !b.ok).map((b) => `${s.urls.publicOffers}: ${b.name}`),
     ...(s.csv ?? []).filter((c) => !c.ok).map((c) => `${s.urls.publicOffers}: CSV ${c.name}`),
@@ -592,7 +694,7 @@ async function main() {
     finishedAt: new Date().toISOString(),
     buildId,
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, platform: `${os.platform()} ${os.release()}` },
-    options: { durationSeconds: opts.duration, connections: opts.connections, sizes: opts.sizes, generator: opts.generator },
+    options: { durationSeconds: opts.duration, connections: opts.connections, sizes: opts.sizes, generator: opts.generator, coldPages: opts.coldPages, profile: opts.profile },
     sizes,
     failed,
   };

@@ -15,13 +15,19 @@ export { freePort } from "../../scripts/lib/net";
 
 export type RunningServer = { child: ChildProcess; port: number; origin: string; logFile: string };
 
-/** `next start` of the existing build, with the embedded database in dataDir and no DATABASE_URL. */
-export function startNext(options: { root: string; port: number; dataDir: string; logFile: string }): RunningServer {
+/**
+ * `next start` of the existing build, with the embedded database in dataDir and no DATABASE_URL.
+ * `nextNodeArgs`: Node flags for the Next.js process only (scripts/serve.ts NEXT_NODE_ARGS), e.g.
+ * `--cpu-prof --cpu-prof-dir=DIR` for `npm run bench -- --profile DIR`.
+ */
+export function startNext(options: { root: string; port: number; dataDir: string; logFile: string; nextNodeArgs?: string[] }): RunningServer {
   const { root, port, dataDir, logFile } = options;
   // One trusted proxy hop: the buying targets sign their buyers in from distinct client addresses
   // (X-Forwarded-For), so the per-IP sign-in limits do not stop the bench. Catalogue pages ignore it.
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", TRUSTED_PROXIES: "1" };
   delete env.DATABASE_URL;
+  if (options.nextNodeArgs?.length) env.NEXT_NODE_ARGS = options.nextNodeArgs.join(" ");
+  else delete env.NEXT_NODE_ARGS;
   const log = createWriteStream(logFile);
   // The serving stack of `npm start`: the micro-cache front on `port`, Next.js behind it (scripts/serve.ts).
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", "--port", String(port)], {
@@ -101,30 +107,51 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * bottleneck on a small machine.
  */
 export function processTreeCpuMs(rootPid: number | undefined): number | null {
+  return serverCpu(rootPid)?.totalMs ?? null;
+}
+
+const TICKS_PER_SECOND = 100; // USER_HZ, 100 on every mainstream Linux build
+
+/** ppid and utime + stime ticks of a /proc/<pid>/stat or /proc/<pid>/task/<tid>/stat file. */
+function readStat(file: string): { ppid: number; ticks: number } | null {
+  try {
+    const raw = readFileSync(file, "utf8");
+    // Fields after the parenthesised command name: state ppid ... utime(14) stime(15).
+    const fields = raw.slice(raw.lastIndexOf(")") + 2).split(" ");
+    return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+  } catch {
+    return null; // ended while reading
+  }
+}
+
+/**
+ * CPU time so far (ms) of the server's process tree, split: `frontMs` is the root process (the
+ * micro-cache front, scripts/serve.ts), `nextMainMs` the main (JavaScript) threads of its
+ * descendants (Next.js), `nextOtherMs` their other threads (V8's garbage-collection and compiler
+ * helpers, libuv's pool: zlib, file reads). null where /proc is unavailable.
+ */
+export function serverCpu(rootPid: number | undefined): { totalMs: number; frontMs: number; nextMainMs: number; nextOtherMs: number } | null {
   if (!rootPid) return null;
   try {
-    const ticksPerSecond = 100; // USER_HZ, 100 on every mainstream Linux build
     const stats = new Map<number, { ppid: number; ticks: number }>();
     for (const entry of readdirSync("/proc")) {
       if (!/^\d+$/.test(entry)) continue;
-      try {
-        const raw = readFileSync(`/proc/${entry}/stat`, "utf8");
-        // Fields after the parenthesised command name: state ppid ... utime(14) stime(15).
-        const fields = raw.slice(raw.lastIndexOf(")") + 2).split(" ");
-        stats.set(Number(entry), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
-      } catch {
-        // process ended while reading
-      }
+      const s = readStat(`/proc/${entry}/stat`);
+      if (s) stats.set(Number(entry), s);
     }
     if (!stats.has(rootPid)) return null;
-    let ticks = 0;
+    let total = 0;
+    let main = 0;
     const queue = [rootPid];
     while (queue.length) {
       const pid = queue.pop()!;
-      ticks += stats.get(pid)?.ticks ?? 0;
+      total += stats.get(pid)?.ticks ?? 0;
+      if (pid !== rootPid) main += readStat(`/proc/${pid}/task/${pid}/stat`)?.ticks ?? 0;
       for (const [child, s] of stats) if (s.ppid === pid) queue.push(child);
     }
-    return (ticks * 1000) / ticksPerSecond;
+    const front = stats.get(rootPid)!.ticks;
+    const ms = (ticks: number) => (ticks * 1000) / TICKS_PER_SECOND;
+    return { totalMs: ms(total), frontMs: ms(front), nextMainMs: ms(main), nextOtherMs: ms(total - front - main) };
   } catch {
     return null;
   }

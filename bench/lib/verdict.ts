@@ -13,9 +13,13 @@ export const TARGETS = {
   /** GET /api/offers, judged on the large catalogue only. */
   apiP95Ms: 50,
   apiJudgedFromOffers: 100_000,
+  /** Server CPU (front and Next together) per never-requested offer page (issue 13). */
+  coldOfferCpuMs: 15,
+  /** Server CPU per never-requested listing (issue 13). */
+  coldListingCpuMs: 25,
 } as const;
 
-export type TargetKind = "baseline" | "offer" | "listing" | "filtered" | "api-hot" | "api-mixed";
+export type TargetKind = "baseline" | "offer" | "listing" | "filtered" | "api-hot" | "api-mixed" | "cold-offer" | "cold-listing";
 
 export type Measurement = {
   rps: number;
@@ -25,6 +29,10 @@ export type Measurement = {
   non2xx: number;
   /** Connection errors and timeouts seen by the load generator. */
   errors: number;
+  /** Server CPU ms per answer (front and Next together): the cold targets' criterion; null when unreadable. */
+  serverCpuMsPerRequest?: number | null;
+  /** Answers a cache served (x-micro-cache or x-nextjs-cache HIT/STALE): a cold target must have none. */
+  cachedAnswers?: number;
 };
 
 export type Verdict = {
@@ -58,7 +66,16 @@ export function criterion(kind: TargetKind, catalogueOffers: number): string {
       return catalogueOffers >= TARGETS.apiJudgedFromOffers
         ? `p95<${TARGETS.apiP95Ms}ms`
         : `(p95<${TARGETS.apiP95Ms}ms judged at ${TARGETS.apiJudgedFromOffers / 1000}k)`;
+    case "cold-offer":
+      return `srv≤${TARGETS.coldOfferCpuMs}ms/page`;
+    case "cold-listing":
+      return `srv≤${TARGETS.coldListingCpuMs}ms/page`;
   }
+}
+
+/** The CPU bound of a cold kind (ms of server CPU per page). */
+export function coldCpuLimitMs(kind: "cold-offer" | "cold-listing"): number {
+  return kind === "cold-offer" ? TARGETS.coldOfferCpuMs : TARGETS.coldListingCpuMs;
 }
 
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "n/a");
@@ -76,10 +93,20 @@ export function judge(kind: TargetKind, m: Measurement, baseline: Measurement | 
     if (!ok) failures.push(text);
   };
   const isApi = kind === "api-hot" || kind === "api-mixed";
-  const ratio = kind === "baseline" ? 1 : ratioTo(m.rps, baseline?.rps);
+  const ratio = kind === "baseline" ? 1 : kind === "cold-offer" || kind === "cold-listing" ? null : ratioTo(m.rps, baseline?.rps);
 
   check(m.non2xx === 0, `non-2xx ${m.non2xx} = 0`);
   check(m.errors === 0, `errors ${m.errors} = 0`);
+
+  // Cold renders: every answer rendered (no cache served it), at most the CPU bound per page.
+  if (kind === "cold-offer" || kind === "cold-listing") {
+    const limit = coldCpuLimitMs(kind);
+    check((m.cachedAnswers ?? 0) === 0, `cached answers ${m.cachedAnswers ?? 0} = 0`);
+    const cpu = m.serverCpuMsPerRequest;
+    if (cpu === undefined || cpu === null || !Number.isFinite(cpu)) check(false, `server CPU n/a ≤ ${limit} ms/page`);
+    else check(cpu <= limit, `server CPU ${fmt(cpu)} ≤ ${limit} ms/page`);
+    return { verdict: failures.length ? "FAIL" : "PASS", ratio: null, checks, failures };
+  }
 
   if (!isApi) check(m.p99 < TARGETS.pageP99Ms, `p99 ${fmt(m.p99)} < ${TARGETS.pageP99Ms} ms`);
   if (kind === "offer" || kind === "listing" || kind === "filtered") {

@@ -8,6 +8,7 @@
  * processes used 130–150 % of a core while the server used ~50 %, so req/s followed answer size, not
  * server cost. wrk reads answers in C with no per-answer script, at a fraction of that CPU.
  */
+import { spawnSync } from "node:child_process";
 import { accessSync, constants } from "node:fs";
 import path from "node:path";
 
@@ -27,6 +28,39 @@ export function findWrk(env: NodeJS.ProcessEnv = process.env): string | null {
     }
   }
   return null;
+}
+
+/**
+ * The wrk executable, installing Debian's package first when there is none and this process may
+ * (root, apt-get present): `apt-get install -y wrk`, after `apt-get update` if the first attempt
+ * fails. null, with the reason told through `log`, when it is still missing.
+ */
+export function ensureWrk(log: (text: string) => void, env: NodeJS.ProcessEnv = process.env): string | null {
+  const found = findWrk(env);
+  if (found) return found;
+  const apt = ["/usr/bin/apt-get", "/bin/apt-get"].find((f) => {
+    try {
+      accessSync(f, constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  if (process.getuid?.() !== 0 || !apt) {
+    log(`wrk is not installed and this process cannot install it (${apt ? "not root" : "no apt-get"}): run \`apt-get install -y wrk\` as root.`);
+    return null;
+  }
+  const aptEnv = { ...env, DEBIAN_FRONTEND: "noninteractive" };
+  const install = () => spawnSync(apt, ["install", "-y", "--no-install-recommends", "wrk"], { stdio: ["ignore", "ignore", "pipe"], env: aptEnv, timeout: 300_000 });
+  log("wrk is not installed: apt-get install -y wrk ...");
+  let result = install();
+  if (result.status !== 0) {
+    spawnSync(apt, ["update"], { stdio: "ignore", env: aptEnv, timeout: 300_000 });
+    result = install();
+  }
+  const installed = findWrk(env);
+  if (!installed) log(`apt-get install -y wrk failed (exit ${result.status}): ${String(result.stderr ?? "").trim().split("\n").pop() ?? ""}`);
+  return installed;
 }
 
 /**
@@ -126,4 +160,58 @@ export function parseWrkOutput(stdout: string): WrkRun {
       max: none ? Number.NaN : ms(l.max),
     },
   };
+}
+
+/**
+ * wrk's arguments for a cold target (bench/wrk-cold.lua): one thread per connection, every path once
+ * from the shared queue in `queueDir`, `maxSeconds` as wrk's duration (the bench ends it with SIGINT
+ * as soon as every thread has run out of paths).
+ */
+export function coldWrkArgs(options: {
+  origin: string;
+  paths: string[];
+  connections: number;
+  maxSeconds: number;
+  timeoutSeconds: number;
+  headers: Record<string, string>;
+  script: string;
+  queueDir: string;
+}): string[] {
+  const { origin, paths, connections, maxSeconds, timeoutSeconds, headers, script, queueDir } = options;
+  if (!paths.length) throw new Error("wrk: no path to request");
+  const c = Math.max(1, Math.min(connections, paths.length));
+  return [
+    `-t${c}`,
+    `-c${c}`,
+    `-d${Math.ceil(maxSeconds)}s`,
+    "--timeout",
+    `${timeoutSeconds}s`,
+    ...Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]),
+    "-s",
+    script,
+    origin + paths[0],
+    "--",
+    queueDir,
+    ...paths,
+  ];
+}
+
+export const COLD_MARKER = "bench-cold-json ";
+export const COLD_THREAD_DONE = "bench-cold-thread-done";
+
+/** One answered request of a cold target, as bench/wrk-cold.lua reports it (times in µs, CLOCK_MONOTONIC). */
+export type ColdAnswer = { path: string; status: number; us: number; bytes: number; cache: string; t0: number; t1: number };
+export type ColdWrkRun = { requests: ColdAnswer[]; failed: string[]; loadgenCpuMs: number | null };
+
+/** Reads the last "bench-cold-json {…}" line of wrk's stdout. */
+export function parseColdWrkOutput(stdout: string): ColdWrkRun {
+  const line = stdout
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l.startsWith(COLD_MARKER))
+    .pop();
+  if (!line) throw new Error(`wrk printed no "${COLD_MARKER.trim()}" line (was it run with -s bench/wrk-cold.lua?)`);
+  const raw = JSON.parse(line.slice(COLD_MARKER.length)) as { requests?: ColdAnswer[]; failed?: string[]; cpuTicks?: number | null };
+  if (!Array.isArray(raw.requests) || !Array.isArray(raw.failed)) throw new Error(`wrk's cold report lacks requests or failed: ${line.slice(0, 200)}`);
+  return { requests: raw.requests, failed: raw.failed, loadgenCpuMs: isNumber(raw.cpuTicks) ? (raw.cpuTicks * 1000) / TICKS_PER_SECOND : null };
 }
