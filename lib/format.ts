@@ -6,6 +6,24 @@ import ruCountries from "@/messages/ru/countries.json";
 /** Country names where the messages improve on CLDR (it writes "Соединенные Штаты" without ё). */
 const countryOverrides: Record<Locale, Record<string, string>> = { en: enCountries.countries, ru: ruCountries.countries };
 
+/**
+ * Intl formatters are costly to build (ICU data lookups) and cheap to reuse: a cold listing formats
+ * hundreds of prices, and building one per call took 8–10 ms of its render (ADR 0015). One per
+ * locale and options, for the life of the process (a few dozen at most: two locales, a handful of
+ * currencies and digit settings).
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}\u0000${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(localeTags[locale], options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+const regionNames = new Map<Locale, Intl.DisplayNames>();
+
 const BYTE_UNITS = ["B", "KB", "MB", "GB", "TB", "PB"] as const;
 
 /** Spec section 9: byte sizes from B to PB in steps of 1024 with one decimal ("1.5 GB"). */
@@ -22,7 +40,7 @@ export function formatBytes(bytes: number): string {
 
 /** Money is integer cents plus a currency code; shown in the page's language. */
 export function formatMoney(cents: number, currency: string, locale: Locale): string {
-  return new Intl.NumberFormat(localeTags[locale], { style: "currency", currency, minimumFractionDigits: 2 }).format(cents / 100);
+  return numberFormat(locale, { style: "currency", currency, minimumFractionDigits: 2 }).format(cents / 100);
 }
 
 /**
@@ -35,9 +53,7 @@ export function formatApproxMoney(cents: number, currency: string, locale: Local
   // equivalent reads "€0.0041/hour", not "€0.00/hour".
   const abs = Math.abs(cents);
   const [min, max] = abs >= WHOLE_EURO_FROM_CENTS ? [0, 0] : abs >= 1 || abs === 0 ? [2, 2] : [2, 4];
-  return new Intl.NumberFormat(localeTags[locale], { style: "currency", currency, minimumFractionDigits: min, maximumFractionDigits: max }).format(
-    cents / 100,
-  );
+  return numberFormat(locale, { style: "currency", currency, minimumFractionDigits: min, maximumFractionDigits: max }).format(cents / 100);
 }
 
 /**
@@ -56,7 +72,12 @@ export function countryName(code: string, locale: Locale): string {
   const override = countryOverrides[locale]?.[code.toUpperCase()];
   if (override) return override;
   try {
-    return new Intl.DisplayNames([localeTags[locale]], { type: "region" }).of(code) ?? code;
+    let names = regionNames.get(locale);
+    if (!names) {
+      names = new Intl.DisplayNames([localeTags[locale]], { type: "region" });
+      regionNames.set(locale, names);
+    }
+    return names.of(code) ?? code;
   } catch {
     return code;
   }

@@ -1,4 +1,4 @@
-import { countryName, formatBytes, formatMoney, formatRange } from "@/lib/format";
+import { countryName, formatApproxMoney, formatBytes, formatMoney, formatRange } from "@/lib/format";
 
 describe("formatBytes (B to PB, steps of 1024, one decimal)", () => {
   it.each([
@@ -44,5 +44,20 @@ describe("formatMoney and countryName", () => {
   it("names countries in the page language", () => {
     expect(countryName("DE", "en")).toBe("Germany");
     expect(countryName("DE", "ru")).toBe("Германия");
+  });
+});
+
+describe("formatters are built once per locale and options (ADR 0015: a cold listing formats hundreds of prices)", () => {
+  it("formats many prices with one Intl.NumberFormat per distinct setting, with the same results", () => {
+    const expected = [formatMoney(12345, "EUR", "en"), formatApproxMoney(0.41, "EUR", "ru"), formatMoney(99, "USD", "ru")];
+    const spy = jest.spyOn(Intl, "NumberFormat");
+    try {
+      for (let i = 0; i < 200; i += 1) {
+        expect([formatMoney(12345, "EUR", "en"), formatApproxMoney(0.41, "EUR", "ru"), formatMoney(99, "USD", "ru")]).toEqual(expected);
+      }
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
