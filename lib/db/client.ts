@@ -35,6 +35,10 @@ async function openPostgres(url: string): Promise<Handle> {
     connectionString: url,
     max: env.DATABASE_POOL_SIZE,
     connectionTimeoutMillis: 3000,
+    // No JIT: the facet counts' set-returning functions (jsonb_each ...) are estimated at 100 rows
+    // each, which puts their cost above jit_above_cost, and compiling them took ~600 ms of a ~100 ms
+    // query at 100,000 offers (ADR 0015, proposal 4). The app's queries are all short; PGlite has no JIT.
+    options: "-c jit=off",
   });
   // An idle client that loses its server must not crash the process.
   pool.on("error", () => {});

@@ -237,7 +237,12 @@ export const offers = pgTable(
     index("offers_listing_gpu_hour_idx").on(t.productId, t.status, t.gpuHourPriceCents, t.id),
     index("offers_listing_vcpu_month_idx").on(t.productId, t.status, t.vcpuMonthPriceCents, t.id),
     index("offers_listing_ram_gb_month_idx").on(t.productId, t.status, t.ramGbMonthPriceCents, t.id),
-    index("offers_provider_idx").on(t.providerId, t.status),
+    // The listing's other sorts (newest, fastest delivery): a page reads its rows in index order
+    // instead of sorting every offer of the product (ADR 0015, proposal 4).
+    index("offers_listing_newest_idx").on(t.productId, t.status, t.createdAt, t.id),
+    index("offers_listing_delivery_idx").on(t.productId, t.status, t.deliveryMinutes, t.monthlyPriceCents, t.id),
+    // delivery_minutes too: the offer page's claimed delivery (supplierDeliveryStats) reads the index alone.
+    index("offers_provider_idx").on(t.providerId, t.status, t.deliveryMinutes),
     index("offers_data_center_idx").on(t.dataCenterId),
     index("offers_status_idx").on(t.status, t.id),
     index("offers_facets_gin_idx").using("gin", sql`${t.facets} jsonb_path_ops`),
