@@ -3,7 +3,7 @@
  * then picks the URLs to measure from the data just written, and closes the database so that
  * `next start` can open the same directory (PGlite allows one process per data dir).
  *
- *   tsx bench/prepare.ts --offers 100000 --data-dir /tmp/x/pgdata [--cold 100] [--cold-primer 20]
+ *   tsx bench/prepare.ts --offers 100000 --data-dir /tmp/x/pgdata [--cold 100] [--cold-primer 20] [--crawl-file FILE]
  *
  * Besides the warm targets' URLs it picks the cold targets' (bench/lib/cold.ts): `--cold` distinct
  * offer pages and as many distinct listings, none of them a URL another target requests, plus
@@ -12,8 +12,13 @@
  * by variant (bench/lib/urls.ts listingVariants: plain, country, sorts, pages, sizes, facet
  * filters), each written in its canonical form (lib/catalogue/listing-query.ts) and kept once.
  *
+ * `--crawl-file FILE` (the memory soak, bench/lib/soak.ts): every public offer's page (public offers of
+ * active products, as the sitemap lists them), one path a line, in the sitemap's order (offers by id,
+ * lib/seo/sitemap.ts); the result's `crawl` names the file and the count.
+ *
  * Progress goes to stderr; the result is one JSON line on stdout (type BenchUrls).
  */
+import { writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import { openDatabase } from "@/lib/db/client";
@@ -32,7 +37,7 @@ const MIXED_PAGES_PER_PRODUCT = 8;
 
 async function main() {
   const { values } = parseArgs({
-    options: { offers: { type: "string" }, "data-dir": { type: "string" }, cold: { type: "string", default: "100" }, "cold-primer": { type: "string", default: "20" } },
+    options: { offers: { type: "string" }, "data-dir": { type: "string" }, cold: { type: "string", default: "100" }, "cold-primer": { type: "string", default: "20" }, "crawl-file": { type: "string" } },
     strict: true,
   });
   const wanted = Number(values.offers);
@@ -149,6 +154,12 @@ async function main() {
       csv: { provider: supplier.slug, product: main.product },
       cold: { offers: coldOffers.slice(primerWanted), listings: coldListings.slice(primerWanted), primer },
     };
+    if (values["crawl-file"]) {
+      const all = await allOfferPaths(db);
+      await writeFile(values["crawl-file"], `${all.join("\n")}\n`);
+      out.crawl = { file: values["crawl-file"], pages: all.length };
+      log(`  crawl list: ${all.length.toLocaleString("en")} offer pages in ${values["crawl-file"]}`);
+    }
     process.stdout.write(`${JSON.stringify(out)}\n`);
   } finally {
     await handle.close();
@@ -163,6 +174,18 @@ function canonicalPath(url: string): string {
   const [, category = "", segment = ""] = pathname.split("/");
   const canonical = canonicalListingQuery(new URLSearchParams(query), category, segment);
   return canonical ? `${pathname}?${canonical}` : pathname;
+}
+
+/** Every public offer's page (public offers of active products), in the sitemap's order: offers by id. */
+async function allOfferPaths(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ uid: offers.uid, product: products.slug, category: categories.slug })
+    .from(offers)
+    .innerJoin(products, eq(products.id, offers.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(offers.status, "public"), eq(products.isActive, true)))
+    .orderBy(asc(offers.id));
+  return rows.map((r) => paths.offer(r.category, r.product, r.uid));
 }
 
 /** Up to n public offers of active products not in `taken`, round-robin over the products. */

@@ -4,8 +4,8 @@
  * offers) and a 100,000-offer one, in one run.
  *
  *   npm run bench [-- --duration 10] [--quick] [--strict] [--sizes 1200,100000] [--connections 50]
- *                    [--generator wrk|autocannon] [--no-buying] [--only cold,catalogue,buying,csv]
- *                    [--cold 100] [--profile DIR]
+ *                    [--generator wrk|autocannon] [--no-buying] [--only cold,catalogue,buying,csv,soak]
+ *                    [--cold 100] [--profile DIR] [--soak-minutes 10]
  *
  * Per catalogue size: seed a fresh temporary PGlite data dir (bench/prepare.ts, which also picks
  * real URLs), serve the existing production build as `npm start` does (scripts/serve.ts: the
@@ -33,6 +33,25 @@
  * React's HTML and RSC passes, "use cache", metadata, next-intl, JSON-LD, Node, GC, …; the profile
  * and the runs' windows stay in DIR/<offers>/). A profiled run's CPU figures include the profiler's
  * own overhead: take the figures from a run without it.
+ *
+ * Memory soak (issue 13, bench/lib/soak.ts; only when `--only` names it: `npm run bench -- --only
+ * soak`, at 100,000 offers unless `--sizes` says otherwise): bench/prepare.ts also writes every public
+ * offer's path to a file in the session's temporary directory (--crawl-file; sitemap order, offers by
+ * id), and wrk (bench/wrk-crawl.lua, which reads the paths from that file) crawls them like a search
+ * engine, 8 connections of one thread each, thread k taking lines k, k + 8, …: distinct URLs, each
+ * requested once, for `--soak-minutes` (10; at least 10 unless `--quick`, whose default is 1). A cold
+ * offer page costs ~80–110 ms of CPU here, so 10 minutes reach only part of 100,000: the report says
+ * how many of how many, and that the time was up first; a crawl that ends early starts a second (warm)
+ * pass until the time is up. Every 10 s the RSS of the front and of each Next.js process (the
+ * descendants of scripts/serve.ts; Next names its process "next-server (vX)") is read from /proc. The
+ * first 2 minutes are the warm-up (10 % of a run longer than 20 minutes, a fifth of a shorter --quick
+ * one). Reported: RSS per process and of the server (front + Next) at the start, at the end of the
+ * warm-up and at the end, growth after the warm-up, maxima, pages crawled of how many, pages/s (and
+ * after the warm-up), warm answers, first-pass p50/p95/max, non-2xx, lost requests, server CPU per
+ * answer; judged (bench/lib/verdict.ts, kind "soak"): the server's RSS growth after the warm-up at
+ * most 10 %, no non-2xx, no lost request. The RSS samples go into the results JSON. Without wrk, 8
+ * fetch loops crawl the same way. With other parts, the soak runs on the same server after the cold
+ * targets and before the warm ones.
  *
  * The load generator is wrk (Debian's `apt-get install -y wrk`, installed by the bench when missing
  * and it runs as root: bench/lib/wrk.ts ensureWrk; C, two threads, bench/wrk-report.lua prints its
@@ -63,7 +82,7 @@
  * answered before any database work (401), i.e. what Next.js itself takes at 20 connections here.
  * Then the CSV import (bench/lib/csv-import.ts): 10,000 new rows previewed and committed, then the
  * same rows changed, previewed and committed, each in under 10 s (issue 11). `--only` picks parts
- * (`--only cold` runs just the cold targets).
+ * (`--only cold` runs just the cold targets); without it, all but the soak run.
  *
  * Exit code 0 whatever the verdicts (a benchmark, not a test) unless --strict; 1 on a broken run.
  */
@@ -77,6 +96,7 @@ import { parseArgs } from "node:util";
 import { snapshotBuild, waitForNoBuild } from "./lib/build-snapshot";
 import { HOST, freePort, machineBusyCpuMs, processTreeCpuMs, sleep, startNext, stopServer, tail, waitForHealth, type RunningServer } from "./lib/server";
 import { runColdTargets, type ColdResult } from "./lib/cold";
+import { runSoak, type SoakResult } from "./lib/soak";
 import { summariseProfileDir } from "./lib/profile-summary";
 import { summariseLatencies } from "./lib/stats";
 import { formatTable } from "./lib/table";
@@ -98,6 +118,8 @@ const LARGE_OFFERS = 100_000;
 /** Never-requested URLs per cold kind (half at 1, half at 8 concurrent requests), and primer URLs per kind. */
 const COLD_PAGES = 100;
 const COLD_PRIMER = 20;
+/** Minutes of the memory soak (issue 13: at least 10). */
+const SOAK_MINUTES = 10;
 /** Sampling interval of `--profile` (µs; Node's default is 1000). */
 const PROFILE_INTERVAL_US = 500;
 /** Sequential requests per URL before measuring (single-URL targets); mixed sets get one each. */
@@ -149,6 +171,8 @@ type SizeResult = {
   cold?: ColdResult;
   /** `--profile`: the Next.js CPU profile of this size and its summary over the cold runs. */
   profile?: { dir: string; summary: string };
+  /** The memory soak (bench/lib/soak.ts): a crawl of every offer page with the server's RSS sampled. */
+  soak?: SoakResult;
 };
 
 /** Connections of the buying targets (issue 9: p95 under 50 ms at 20 connections). */
@@ -181,38 +205,46 @@ function parseOptions() {
       only: { type: "string" },
       cold: { type: "string", default: String(COLD_PAGES) },
       profile: { type: "string" },
+      "soak-minutes": { type: "string" },
       help: { type: "boolean", short: "h", default: false },
     },
     strict: true,
   });
   if (values.help) {
     console.log(
-      "Usage: npm run bench -- [--duration SECONDS (10)] [--quick (3 s)] [--strict] [--sizes 1200,100000] [--connections 50] [--generator wrk|autocannon (wrk when installed)] [--no-buying (skip cart and placement)] [--only cold,catalogue,buying,csv (these parts only; buying and csv run at the first size)] [--cold N (never-requested URLs per kind, half at 1 and half at 8 concurrent; 100)] [--profile DIR (CPU profile of the Next.js process per size, summed over the cold runs)]",
+      "Usage: npm run bench -- [--duration SECONDS (10)] [--quick (3 s)] [--strict] [--sizes 1200,100000] [--connections 50] [--generator wrk|autocannon (wrk when installed)] [--no-buying (skip cart and placement)] [--only cold,catalogue,buying,csv,soak (these parts only; buying and csv run at the first size; soak only when named)] [--cold N (never-requested URLs per kind, half at 1 and half at 8 concurrent; 100)] [--profile DIR (CPU profile of the Next.js process per size, summed over the cold runs)] [--soak-minutes N (memory soak, --only soak: 10, at least 10 unless --quick, which defaults to 1)]",
     );
     process.exit(0);
   }
   const duration = values.duration !== undefined ? Number(values.duration) : values.quick ? 3 : 10;
   const connections = Number(values.connections);
   const coldPages = Number(values.cold);
+  // The soak (10 minutes or more per size) runs only when --only names it.
   const parts = new Set((values.only ?? "cold,catalogue,buying,csv").split(",").map((p) => p.trim()));
-  if ([...parts].some((p) => !["cold", "catalogue", "buying", "csv"].includes(p))) throw new Error("--only takes cold, catalogue, buying and csv, comma-separated");
+  if ([...parts].some((p) => !["cold", "catalogue", "buying", "csv", "soak"].includes(p))) throw new Error("--only takes cold, catalogue, buying, csv and soak, comma-separated");
   if (values["no-buying"]) parts.delete("buying");
-  const sizes = (values.sizes ?? (parts.has("catalogue") || parts.has("cold") ? `${DEMO_OFFERS},${LARGE_OFFERS}` : `${DEMO_OFFERS}`)).split(",").map((s) => Number(s.trim()));
+  const defaultSizes = parts.has("catalogue") || parts.has("cold") ? `${DEMO_OFFERS},${LARGE_OFFERS}` : parts.has("soak") ? `${LARGE_OFFERS}` : `${DEMO_OFFERS}`;
+  const sizes = (values.sizes ?? defaultSizes).split(",").map((s) => Number(s.trim()));
+  // The soak runs at every size of --sizes, else at 100,000 offers only.
+  const soakSizes = !parts.has("soak") ? [] : values.sizes !== undefined ? sizes : [LARGE_OFFERS];
+  const soakMinutes = values["soak-minutes"] !== undefined ? Number(values["soak-minutes"]) : values.quick ? 1 : SOAK_MINUTES;
+  if (!Number.isFinite(soakMinutes) || soakMinutes <= 0 || soakMinutes > 600) throw new Error("--soak-minutes must be more than 0 and at most 600");
+  if (soakMinutes < SOAK_MINUTES && !values.quick) throw new Error(`--soak-minutes must be at least ${SOAK_MINUTES} (issue 13), unless --quick`);
   if (!Number.isFinite(duration) || duration <= 0 || duration > 600) throw new Error("--duration must be 1..600 seconds");
   if (!Number.isInteger(connections) || connections < 1 || connections > 1000) throw new Error("--connections must be 1..1000");
   if (!Number.isInteger(coldPages) || coldPages < 2 || coldPages > 10_000) throw new Error("--cold must be 2..10000 URLs per kind");
   if (!sizes.length || sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error("--sizes must be positive integers");
   if (values.generator !== undefined && values.generator !== "wrk" && values.generator !== "autocannon") throw new Error("--generator must be wrk or autocannon");
   // wrk is installed when missing (Debian's package, as root) if a part needs it; the cold targets use it whatever --generator says.
-  const needsWrk = parts.has("cold") || (parts.has("catalogue") && values.generator !== "autocannon");
+  const needsWrk = parts.has("cold") || parts.has("soak") || (parts.has("catalogue") && values.generator !== "autocannon");
   const wrk = needsWrk ? ensureWrk((t) => console.log(`Note: ${t}`)) : null;
   if (values.generator === "wrk" && !wrk) throw new Error("--generator wrk: no wrk at /usr/bin/wrk or on PATH (apt-get install -y wrk)");
   const generator: Generator = (values.generator as Generator | undefined) ?? (wrk ? "wrk" : "autocannon");
   if (!wrk && needsWrk && values.generator === undefined) {
-    console.log("Note: no wrk: loading the warm targets with autocannon (which saturates before the server on heavy pages) and the cold ones with a fetch loop.");
+    console.log("Note: no wrk: loading the warm targets with autocannon (which saturates before the server on heavy pages) and the cold ones and the soak's crawl with fetch loops.");
   }
   const profile = values.profile ? path.resolve(values.profile) : null;
-  return { duration, connections, sizes, strict: values.strict, generator, wrk, buying: parts.has("buying"), catalogue: parts.has("catalogue"), csv: parts.has("csv"), cold: parts.has("cold"), coldPages, profile };
+  return { duration, connections, sizes, strict: values.strict, generator, wrk, buying: parts.has("buying"), catalogue: parts.has("catalogue"), csv: parts.has("csv"), cold: parts.has("cold"), coldPages, profile, soakSizes, soakSeconds: soakMinutes * 60 };
 }
 
 /** Makes sure a production build exists: waits for one in progress, builds once when there is none. */
@@ -265,10 +297,11 @@ function runChild(label: string, args: string[], env: NodeJS.ProcessEnv, command
 
 const lastJsonLine = <T>(out: string): T => JSON.parse(out.trim().split("\n").filter(Boolean).pop() ?? "null") as T;
 
-async function seedAndPick(offers: number, dataDir: string, coldPages: number): Promise<BenchUrls> {
+async function seedAndPick(offers: number, dataDir: string, coldPages: number, crawlFile: string | null): Promise<BenchUrls> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production" };
   delete env.DATABASE_URL;
   const args = [tsxCli, path.join(benchDir, "prepare.ts"), "--offers", String(offers), "--data-dir", dataDir, "--cold", String(coldPages), "--cold-primer", String(COLD_PRIMER)];
+  if (crawlFile) args.push("--crawl-file", crawlFile);
   const out = await runChild("bench/prepare.ts", args, env);
   return lastJsonLine<BenchUrls>(out);
 }
@@ -305,6 +338,7 @@ const LOAD_GENERATORS = 2;
 const TIMEOUT_SECONDS = 10;
 const wrkScript = path.join(benchDir, "wrk-report.lua");
 const wrkColdScript = path.join(benchDir, "wrk-cold.lua");
+const wrkCrawlScript = path.join(benchDir, "wrk-crawl.lua");
 
 type LoadRun = {
   rps: number;
@@ -432,10 +466,11 @@ const f1 = (n: number | undefined | null) => (n === undefined || n === null || !
 const f0 = (n: number | undefined | null) => (n === undefined || n === null || !Number.isFinite(n) ? "-" : n.toFixed(0));
 
 function printSize(size: SizeResult, duration: number, connections: number, generator: Generator) {
-  const title = `Catalogue ${size.urls.publicOffers.toLocaleString("en")} public offers (${size.urls.totalOffers.toLocaleString("en")} with hidden) — ${generator}, ${connections} connections, ${duration} s per target`;
+  const title = `Catalogue ${size.urls.publicOffers.toLocaleString("en")} public offers (${size.urls.totalOffers.toLocaleString("en")} with hidden)${size.targets.length ? ` — ${generator}, ${connections} connections, ${duration} s per target` : ""}`;
   console.log(`\n${title}`);
   if (size.cold) printCold(size.cold);
   if (size.profile) console.log(`\n  CPU profile of the Next.js process over the cold runs (${size.profile.dir}):\n${size.profile.summary.replace(/^/gm, "    ")}`);
+  if (size.soak) printSoak(size.soak);
   if (!size.targets.length) console.log("  (catalogue targets not run: --only)");
   const rows = size.targets.map((t) => [
     t.name,
@@ -505,6 +540,53 @@ function printSize(size: SizeResult, duration: number, connections: number, gene
 
 type BenchOptions = ReturnType<typeof parseOptions>;
 
+/** The memory soak: the crawl's figures, then RSS per process at the start, the end of the warm-up and the end. */
+function printSoak(soak: SoakResult) {
+  const c = soak.crawl;
+  const minutes = (soak.runSeconds / 60).toFixed(1);
+  console.log(`\n  Memory soak: a crawl of every offer page, ${soak.connections} connections (${soak.generator}), ${minutes} min; RSS every ${soak.sampleSeconds} s, warm-up the first ${soak.warmupSeconds.toFixed(0)} s`);
+  const crawled = `${soak.crawled.toLocaleString("en")} of ${soak.pages.toLocaleString("en")} (${((soak.crawled / Math.max(1, soak.pages)) * 100).toFixed(1)} %)`;
+  console.log(
+    formatTable(
+      ["pages crawled", "pages/s", "after warm-up", "warm answers", "answers/s", "p50 ms", "p95 ms", "max ms", "non-2xx", "lost/errors", "cached 1st", "srv ms/answer", "srv cpu%", "gen cpu%", "oth cpu%"],
+      [[
+        crawled,
+        f1(soak.pagesPerSecond),
+        f1(soak.pagesPerSecondAfterWarmup),
+        soak.recrawled.toLocaleString("en"),
+        f1(soak.answersPerSecond),
+        f0(c.first.p50Ms),
+        f0(c.first.p95Ms),
+        f0(c.first.maxMs),
+        String(soak.non2xx),
+        String(soak.errors),
+        String(c.cached),
+        f1(soak.serverCpuMsPerAnswer),
+        f0(soak.serverCpuPct),
+        f0(soak.loadgenCpuPct),
+        f0(soak.othersCpuPct),
+      ]],
+    ).replace(/^/gm, "  "),
+  );
+  console.log(
+    soak.allCrawled
+      ? `  every page crawled after ${f0(soak.firstPassSeconds)} s; then a second (warm) pass until the time was up`
+      : `  time up before every page was crawled: ${(soak.pages - soak.crawled).toLocaleString("en")} never requested`,
+  );
+  const mb = (n: number | null) => (n === null ? "-" : n.toFixed(0));
+  const pct = (n: number | null) => (n === null ? "-" : `${n >= 0 ? "+" : ""}${n.toFixed(1)}`);
+  console.log(
+    formatTable(
+      ["RSS (MB)", "start", `warm-up end (${f0(soak.server.warmupAt)} s)`, "end", "growth %", "max", "max after warm-up", "criterion", "verdict"],
+      soak.rss.map((r) => [r.name, mb(r.startMb), mb(r.warmupMb), mb(r.endMb), pct(r.growthPct), mb(r.maxMb), mb(r.maxAfterWarmupMb), r === soak.server ? soak.criterion : "", r === soak.server ? soak.result.verdict : ""]),
+    ).replace(/^/gm, "  "),
+  );
+  if (soak.othersCpuPct !== null && soak.othersCpuPct > OTHERS_CPU_WARN_PCT) {
+    console.log(`  WARNING: other processes used ${soak.othersCpuPct.toFixed(0)} % of a core during the soak ("oth cpu%"): fewer pages were crawled than on a quiet machine.`);
+  }
+  if (soak.result.failures.length) console.log(`    soak failed: ${soak.result.failures.join("; ")}`);
+}
+
 /** The cold targets' table: one row per kind and concurrency. */
 function printCold(cold: ColdResult) {
   const generator = cold.runs[0]?.generator ?? "wrk";
@@ -547,7 +629,8 @@ function printCold(cold: ColdResult) {
 async function benchSize(offers: number, opts: BenchOptions, dirs: { session: string; appDir: string }, cleanup: Cleanup): Promise<SizeResult> {
   console.log(`\n=== ${offers.toLocaleString("en")} offers`);
   const dataDir = path.join(dirs.session, `data-${offers}`);
-  const urls = await seedAndPick(offers, dataDir, opts.coldPages);
+  const soakHere = opts.soakSizes.includes(offers);
+  const urls = await seedAndPick(offers, dataDir, opts.coldPages, soakHere ? path.join(dirs.session, `crawl-${offers}.txt`) : null);
   console.log(
     `  seeded in ${urls.seedSeconds.toFixed(0)} s; product ${urls.product.category}/${urls.product.slug} (${urls.product.publicOffers} public offers), filter ${urls.facet.key}=${urls.facet.value} (${urls.facet.offers} offers)`,
   );
@@ -560,6 +643,7 @@ async function benchSize(offers: number, opts: BenchOptions, dirs: { session: st
   const server = startNext({ root: dirs.appDir, port, dataDir, logFile: path.join(dirs.session, `server-${offers}.log`), nextNodeArgs });
   cleanup.server = server;
   let cold: ColdResult | undefined;
+  let soak: SoakResult | undefined;
   let profile: SizeResult["profile"];
   try {
     const serverReadyMs = await waitForHealth(server);
@@ -569,6 +653,12 @@ async function benchSize(offers: number, opts: BenchOptions, dirs: { session: st
     if (opts.cold) {
       cold = await runColdTargets(server, urls.cold, { wrk: opts.wrk, wrkScript: wrkColdScript, workDir: dirs.session, headers: LOAD_HEADERS, offers: urls.publicOffers, log: (t) => console.log(t) });
       if (profileDir) writeFileSync(path.join(profileDir, "windows.json"), `${JSON.stringify(cold.runs.map((r) => ({ name: `${r.name} at ${r.concurrency}`, pages: r.answered, ...r.window })), null, 2)}\n`);
+    }
+
+    // The memory soak: a crawler over every offer page, the server's RSS sampled (before the warm targets touch anything).
+    if (soakHere) {
+      if (!urls.crawl) throw new Error("bench/prepare.ts wrote no crawl list");
+      soak = await runSoak(server, { pathsFile: urls.crawl.file, runSeconds: opts.soakSeconds, wrk: opts.wrk, wrkScript: wrkCrawlScript, headers: LOAD_HEADERS, offers: urls.publicOffers, log: (t) => console.log(t) });
     }
 
     const targets: Target[] = !opts.catalogue ? [] : [
@@ -630,7 +720,7 @@ async function benchSize(offers: number, opts: BenchOptions, dirs: { session: st
     }
     await stopServer(server);
     if (profileDir && cold) profile = { dir: profileDir, summary: await summariseProfileDir(profileDir, { appDir: dirs.appDir }) };
-    return { offers, urls, serverReadyMs, targets: results, buying, csv, cold, profile };
+    return { offers, urls, serverReadyMs, targets: results, buying, csv, cold, soak, profile };
   } catch (error) {
     console.error(`\nserver log (last lines):\n${tail(server.logFile)}`);
     throw error;
@@ -681,6 +771,7 @@ async function main() {
   const failed = sizes.flatMap((s) => [
     ...(s.cold?.runs ?? []).filter((r) => r.result.verdict === "FAIL").map((r) => `${s.urls.publicOffers}: ${r.name} at ${r.concurrency}`),
     ...s.targets.filter((t) => t.result.verdict === "FAIL").map((t) => `${s.urls.publicOffers}: ${t.name}`),
+    ...(s.soak?.result.verdict === "FAIL" ? [`${s.urls.publicOffers}: memory soak`] : []),
     ...(s.buying ?? []).filter((b) => !b.ok).map((b) => `${s.urls.publicOffers}: ${b.name}`),
     ...(s.csv ?? []).filter((c) => !c.ok).map((c) => `${s.urls.publicOffers}: CSV ${c.name}`),
   ]);
@@ -694,7 +785,7 @@ async function main() {
     finishedAt: new Date().toISOString(),
     buildId,
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, platform: `${os.platform()} ${os.release()}` },
-    options: { durationSeconds: opts.duration, connections: opts.connections, sizes: opts.sizes, generator: opts.generator, coldPages: opts.coldPages, profile: opts.profile },
+    options: { durationSeconds: opts.duration, connections: opts.connections, sizes: opts.sizes, generator: opts.generator, coldPages: opts.coldPages, profile: opts.profile, soakSizes: opts.soakSizes, soakMinutes: opts.soakSeconds / 60 },
     sizes,
     failed,
   };

@@ -106,6 +106,36 @@ export async function runColdTargets(
   return { primer, runs };
 }
 
+/**
+ * A cold run's figures from its answers (pure): statuses, non-2xx, answers a cache served (an
+ * x-micro-cache or x-nextjs-cache HIT or STALE), the span from the first request sent to the last
+ * answer (`startedUs`/`endedUs` when there was none), exact latency percentiles, body bytes per page,
+ * the three slowest pages, and every answer in the order sent (ms and kB to one decimal).
+ */
+export function aggregateColdAnswers(answers: ColdAnswer[], span: { startedUs: number; endedUs: number }) {
+  const n = answers.length;
+  const statuses: Record<string, number> = {};
+  for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
+  const non2xx = answers.filter((a) => a.status < 200 || a.status > 299).length;
+  const cachedAnswers = answers.filter((a) => /=(HIT|STALE)\b/i.test(a.cache)).length;
+  const firstSent = n ? Math.min(...answers.map((a) => a.t0)) : span.startedUs;
+  const lastAnswer = n ? Math.max(...answers.map((a) => a.t1)) : span.endedUs;
+  const durationSeconds = Math.max(1e-6, (lastAnswer - firstSent) / 1e6);
+  return {
+    n,
+    statuses,
+    non2xx,
+    cachedAnswers,
+    firstSent,
+    lastAnswer,
+    durationSeconds,
+    latencyMs: summariseLatencies(answers.map((a) => a.us / 1000)),
+    bytesPerPage: n ? answers.reduce((sum, a) => sum + a.bytes, 0) / n : null,
+    slowest: [...answers].sort((a, b) => b.us - a.us).slice(0, 3).map((a) => ({ path: a.path, ms: a.us / 1000 })),
+    ordered: [...answers].sort((a, b) => a.t0 - b.t0).map((a) => ({ path: a.path, status: a.status, ms: Math.round(a.us / 100) / 10, kB: Math.round(a.bytes / 100) / 10 })),
+  };
+}
+
 async function prime(origin: string, paths: string[], headers: Record<string, string>): Promise<ColdPrimer> {
   const times: number[] = [];
   const statuses: number[] = [];
@@ -142,15 +172,7 @@ async function coldRun(
   const machineAfter = machineBusyCpuMs();
   const endedUs = monotonicUs();
 
-  const answers = gen.requests;
-  const n = answers.length;
-  const statuses: Record<string, number> = {};
-  for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
-  const non2xx = answers.filter((a) => a.status < 200 || a.status > 299).length;
-  const cachedAnswers = answers.filter((a) => /=(HIT|STALE)\b/i.test(a.cache)).length;
-  const firstSent = n ? Math.min(...answers.map((a) => a.t0)) : startedUs;
-  const lastAnswer = n ? Math.max(...answers.map((a) => a.t1)) : endedUs;
-  const durationSeconds = Math.max(1e-6, (lastAnswer - firstSent) / 1e6);
+  const { n, statuses, non2xx, cachedAnswers, firstSent, lastAnswer, durationSeconds, latencyMs, bytesPerPage, slowest, ordered } = aggregateColdAnswers(gen.requests, { startedUs, endedUs });
   const perPage = (before: number | undefined, after: number | undefined) => (before === undefined || after === undefined || n === 0 ? null : (after - before) / n);
   const serverMs = cpuBefore && cpuAfter ? cpuAfter.totalMs - cpuBefore.totalMs : null;
   const wallMs = (endedUs - startedUs) / 1000;
@@ -158,7 +180,6 @@ async function coldRun(
     machineBefore !== null && machineAfter !== null && serverMs !== null && gen.loadgenCpuMs !== null && wallMs > 0
       ? (Math.max(0, machineAfter - machineBefore - serverMs - gen.loadgenCpuMs) / wallMs) * 100
       : null;
-  const latencyMs = summariseLatencies(answers.map((a) => a.us / 1000));
   const serverCpuMsPerPage = perPage(cpuBefore?.totalMs, cpuAfter?.totalMs);
   const crit = criterion(target.kind, opts.offers);
   const result = judge(
@@ -181,7 +202,7 @@ async function coldRun(
     durationSeconds,
     pagesPerSecond: n / durationSeconds,
     latencyMs,
-    bytesPerPage: n ? answers.reduce((s, a) => s + a.bytes, 0) / n : null,
+    bytesPerPage,
     serverCpuMsPerPage,
     frontCpuMsPerPage: perPage(cpuBefore?.frontMs, cpuAfter?.frontMs),
     nextMainCpuMsPerPage: perPage(cpuBefore?.nextMainMs, cpuAfter?.nextMainMs),
@@ -189,8 +210,8 @@ async function coldRun(
     loadgenCpuMs: gen.loadgenCpuMs,
     othersCpuPct,
     window: { fromUs: firstSent, toUs: lastAnswer + SETTLE_MS * 1000, mainThreadMs: cpuBefore && cpuAfter ? cpuAfter.nextMainMs - cpuBefore.nextMainMs : null },
-    slowest: [...answers].sort((a, b) => b.us - a.us).slice(0, 3).map((a) => ({ path: a.path, ms: a.us / 1000 })),
-    answers: [...answers].sort((a, b) => a.t0 - b.t0).map((a) => ({ path: a.path, status: a.status, ms: Math.round(a.us / 100) / 10, kB: Math.round(a.bytes / 100) / 10 })),
+    slowest,
+    answers: ordered,
     criterion: crit,
     result,
   };

@@ -74,7 +74,7 @@ const RULES: [string, (src: string, fn: string) => boolean][] = [
 const UNKNOWN = "other (no source)";
 
 /** The original source of a frame, through the source map next to its file (cached per file). */
-class Sources {
+export class Sources {
   private maps = new Map<string, SourceMap | null>();
   constructor(private readonly appDir: string | null) {}
 
@@ -125,7 +125,8 @@ function normaliseSource(source: string): string {
 /** Packages whose own source maps name files without the package ("src/parse.ts"): categorised by the file that ran. */
 const BY_URL = /node_modules\/(@electric-sql\/pglite|pg-protocol|drizzle-orm)\//;
 
-function categoryOf(url: string, source: string, fn: string): string {
+/** The category of a frame: its file (`url`, as V8 names it), its original source through the map (or ""), its function name. */
+export function categoryOf(url: string, source: string, fn: string): string {
   let s = BY_URL.test(url) ? url : source || url;
   // Next's dist files map to "src/…" of Next itself.
   if (!BY_URL.test(url) && /\/node_modules\/next\/dist\//.test(url) && !isNext(s)) s = `next/${s}`;
@@ -324,7 +325,8 @@ async function main() {
   console.log(await summariseProfileDir(target, { appDir: values["app-dir"], top, window }));
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+// Run by hand (tsx bench/lib/profile-summary.ts …); not when imported (the bench, unit tests).
+if (process.argv[1]?.endsWith("profile-summary.ts")) {
   main().catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -174,3 +174,60 @@ export function machineBusyCpuMs(): number | null {
     return null;
   }
 }
+
+/** One process of the server's tree and its resident set size (MB = 2^20 bytes, VmRSS of /proc/<pid>/status). */
+export type ProcessRss = { pid: number; name: string; rssMb: number };
+
+/** VmRSS of /proc/<pid>/status in MB (2^20 bytes); null when the process is gone or /proc is unreadable. */
+export function parseVmRssMb(status: string): number | null {
+  const m = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
+  return m ? Number(m[1]) / 1024 : null;
+}
+
+/**
+ * Resident set size of the server's processes: the root (scripts/serve.ts, the micro-cache front,
+ * named "front") and every descendant, named by its command line (Next.js names its process
+ * "next-server (vX)"). null where /proc is unavailable or the root is gone.
+ */
+export function serverRss(rootPid: number | undefined): { front: ProcessRss; others: ProcessRss[] } | null {
+  if (!rootPid) return null;
+  try {
+    const parents = new Map<number, number>();
+    for (const entry of readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      const s = readStat(`/proc/${entry}/stat`);
+      if (s) parents.set(Number(entry), s.ppid);
+    }
+    if (!parents.has(rootPid)) return null;
+    const rss = (pid: number) => {
+      try {
+        return parseVmRssMb(readFileSync(`/proc/${pid}/status`, "utf8"));
+      } catch {
+        return null;
+      }
+    };
+    const name = (pid: number) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean).join(" ").slice(0, 60) || "?";
+      } catch {
+        return "?";
+      }
+    };
+    const frontMb = rss(rootPid);
+    if (frontMb === null) return null;
+    const others: ProcessRss[] = [];
+    const queue = [rootPid];
+    while (queue.length) {
+      const pid = queue.pop()!;
+      for (const [child, ppid] of parents) {
+        if (ppid !== pid) continue;
+        queue.push(child);
+        const mb = rss(child);
+        if (mb !== null) others.push({ pid: child, name: name(child), rssMb: mb });
+      }
+    }
+    return { front: { pid: rootPid, name: "front", rssMb: frontMb }, others: others.sort((a, b) => a.pid - b.pid) };
+  } catch {
+    return null;
+  }
+}

@@ -19,6 +19,8 @@ export type BenchUrls = {
    * unmeasured, to load the routes' code (disjoint from both lists).
    */
   cold: { offers: string[]; listings: string[]; primer: string[] };
+  /** The memory soak's crawl list (`prepare.ts --crawl-file`): every public offer's path, one a line, and their number. */
+  crawl?: { file: string; pages: number };
 };
 
 /** Values the listing accepts for a facet filter (lib/catalogue/listing-input.ts). */

@@ -17,9 +17,11 @@ export const TARGETS = {
   coldOfferCpuMs: 15,
   /** Server CPU per never-requested listing (issue 13). */
   coldListingCpuMs: 25,
+  /** Memory soak: growth of the server's RSS (front and Next together) from the end of the warm-up to the end, % (issue 13). */
+  soakRssGrowthPct: 10,
 } as const;
 
-export type TargetKind = "baseline" | "offer" | "listing" | "filtered" | "api-hot" | "api-mixed" | "cold-offer" | "cold-listing";
+export type TargetKind = "baseline" | "offer" | "listing" | "filtered" | "api-hot" | "api-mixed" | "cold-offer" | "cold-listing" | "soak";
 
 export type Measurement = {
   rps: number;
@@ -33,6 +35,8 @@ export type Measurement = {
   serverCpuMsPerRequest?: number | null;
   /** Answers a cache served (x-micro-cache or x-nextjs-cache HIT/STALE): a cold target must have none. */
   cachedAnswers?: number;
+  /** Memory soak: the server's RSS growth after the warm-up, % of the RSS at its end; null when unreadable. */
+  rssGrowthPct?: number | null;
 };
 
 export type Verdict = {
@@ -70,6 +74,8 @@ export function criterion(kind: TargetKind, catalogueOffers: number): string {
       return `srv≤${TARGETS.coldOfferCpuMs}ms/page`;
     case "cold-listing":
       return `srv≤${TARGETS.coldListingCpuMs}ms/page`;
+    case "soak":
+      return `RSS growth≤${TARGETS.soakRssGrowthPct}% after warm-up`;
   }
 }
 
@@ -93,7 +99,7 @@ export function judge(kind: TargetKind, m: Measurement, baseline: Measurement | 
     if (!ok) failures.push(text);
   };
   const isApi = kind === "api-hot" || kind === "api-mixed";
-  const ratio = kind === "baseline" ? 1 : kind === "cold-offer" || kind === "cold-listing" ? null : ratioTo(m.rps, baseline?.rps);
+  const ratio = kind === "baseline" ? 1 : kind === "cold-offer" || kind === "cold-listing" || kind === "soak" ? null : ratioTo(m.rps, baseline?.rps);
 
   check(m.non2xx === 0, `non-2xx ${m.non2xx} = 0`);
   check(m.errors === 0, `errors ${m.errors} = 0`);
@@ -105,6 +111,14 @@ export function judge(kind: TargetKind, m: Measurement, baseline: Measurement | 
     const cpu = m.serverCpuMsPerRequest;
     if (cpu === undefined || cpu === null || !Number.isFinite(cpu)) check(false, `server CPU n/a ≤ ${limit} ms/page`);
     else check(cpu <= limit, `server CPU ${fmt(cpu)} ≤ ${limit} ms/page`);
+    return { verdict: failures.length ? "FAIL" : "PASS", ratio: null, checks, failures };
+  }
+
+  // Memory soak: the server's RSS at the end at most 10 % above its RSS at the end of the warm-up.
+  if (kind === "soak") {
+    const growth = m.rssGrowthPct;
+    if (growth === undefined || growth === null || !Number.isFinite(growth)) check(false, `RSS growth n/a ≤ ${TARGETS.soakRssGrowthPct} %`);
+    else check(growth <= TARGETS.soakRssGrowthPct, `RSS growth ${fmt(growth)} ≤ ${TARGETS.soakRssGrowthPct} %`);
     return { verdict: failures.length ? "FAIL" : "PASS", ratio: null, checks, failures };
   }
 

@@ -215,3 +215,167 @@ export function parseColdWrkOutput(stdout: string): ColdWrkRun {
   if (!Array.isArray(raw.requests) || !Array.isArray(raw.failed)) throw new Error(`wrk's cold report lacks requests or failed: ${line.slice(0, 200)}`);
   return { requests: raw.requests, failed: raw.failed, loadgenCpuMs: isNumber(raw.cpuTicks) ? (raw.cpuTicks * 1000) / TICKS_PER_SECOND : null };
 }
+
+/**
+ * wrk's arguments for the memory soak's crawl (bench/wrk-crawl.lua): one thread per connection,
+ * thread k of T taking lines k, k + T, … of `pathsFile` (the paths are read from the file, not
+ * passed: 100,000 of them would not fit a command line), `durationSeconds` as wrk's duration.
+ */
+export function crawlWrkArgs(options: {
+  origin: string;
+  pathsFile: string;
+  connections: number;
+  durationSeconds: number;
+  timeoutSeconds: number;
+  headers: Record<string, string>;
+  script: string;
+}): string[] {
+  const { origin, pathsFile, durationSeconds, timeoutSeconds, headers, script } = options;
+  const c = Math.max(1, Math.floor(options.connections));
+  return [
+    `-t${c}`,
+    `-c${c}`,
+    `-d${Math.max(1, Math.ceil(durationSeconds))}s`,
+    "--timeout",
+    `${timeoutSeconds}s`,
+    ...Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]),
+    "-s",
+    script,
+    `${origin}/`,
+    "--",
+    pathsFile,
+    String(c),
+  ];
+}
+
+export const CRAWL_MARKER = "bench-crawl-json ";
+export const CRAWL_PROGRESS = "bench-crawl-progress ";
+
+/** One crawl thread's counts, as bench/wrk-crawl.lua reports them (µs; `firstHist` "ms:count,…" of first-pass answers). */
+export type CrawlThread = {
+  id: number;
+  paths: number;
+  crawled: number;
+  recrawled: number;
+  passes: number;
+  non2xx: number;
+  s2xx: number;
+  s3xx: number;
+  s4xx: number;
+  s5xx: number;
+  cached: number;
+  bytes: number;
+  lost: number;
+  firstUsSum: number;
+  firstUsMax: number;
+  laterUsSum: number;
+  laterUsMax: number;
+  firstHist: string;
+};
+
+/** A crawl's totals: first pass (never-requested pages) and later passes, with the first pass's latency histogram merged. */
+export type CrawlRun = {
+  paths: number;
+  /** First-pass answers: distinct pages crawled. */
+  crawled: number;
+  /** Answers of later (warm) passes. */
+  recrawled: number;
+  /** Threads that finished their share of the first pass. */
+  threadsDone: number;
+  threads: number;
+  non2xx: number;
+  statuses: { "2xx": number; "3xx": number; "4xx": number; "5xx": number };
+  cached: number;
+  bytes: number;
+  /** Requests sent without an answer (socket errors; wrk reconnected). */
+  lost: number;
+  errors: { connect: number; read: number; write: number; status: number; timeout: number };
+  durationSeconds: number;
+  loadgenCpuMs: number | null;
+  /** First-pass response times (ms), from the whole-ms histogram: p50/p95 are bucket floors. */
+  first: { meanMs: number; p50Ms: number; p95Ms: number; maxMs: number };
+  later: { meanMs: number; maxMs: number };
+};
+
+/** "ms:count,…" histograms added up. */
+export function mergeHistograms(hists: string[]): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const h of hists) {
+    for (const pair of h.split(",")) {
+      if (!pair) continue;
+      const [ms, n] = pair.split(":").map(Number);
+      if (Number.isFinite(ms) && Number.isFinite(n)) out.set(ms, (out.get(ms) ?? 0) + n);
+    }
+  }
+  return out;
+}
+
+/** The q-quantile (0..1) of a histogram: the smallest bucket whose cumulative count reaches q of the total; NaN when empty. */
+export function histogramQuantile(hist: Map<number, number>, q: number): number {
+  const total = [...hist.values()].reduce((a, b) => a + b, 0);
+  if (!total) return Number.NaN;
+  const rank = Math.max(1, Math.ceil(q * total));
+  let seen = 0;
+  for (const [ms, n] of [...hist].sort((a, b) => a[0] - b[0])) {
+    seen += n;
+    if (seen >= rank) return ms;
+  }
+  return Number.NaN;
+}
+
+/** Reads the last "bench-crawl-json {…}" line of wrk's stdout and adds up its threads. */
+export function parseCrawlWrkOutput(stdout: string): CrawlRun {
+  const line = stdout
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l.startsWith(CRAWL_MARKER))
+    .pop();
+  if (!line) throw new Error(`wrk printed no "${CRAWL_MARKER.trim()}" line (was it run with -s bench/wrk-crawl.lua?)`);
+  let raw: { threads?: CrawlThread[]; errors?: CrawlRun["errors"]; durationUs?: number; cpuTicks?: number | null };
+  try {
+    raw = JSON.parse(line.slice(CRAWL_MARKER.length)) as typeof raw;
+  } catch (error) {
+    throw new Error(`wrk's crawl report is not JSON: ${(error as Error).message}`);
+  }
+  if (!Array.isArray(raw.threads) || !raw.errors || !isNumber(raw.durationUs)) throw new Error(`wrk's crawl report lacks threads, errors or durationUs: ${line.slice(0, 200)}`);
+  return crawlTotals(raw.threads, raw.errors, raw.durationUs / 1e6, isNumber(raw.cpuTicks) ? (raw.cpuTicks * 1000) / TICKS_PER_SECOND : null);
+}
+
+/** Adds up the threads' counts (also used by the fetch fallback of bench/lib/soak.ts). */
+export function crawlTotals(threads: CrawlThread[], errors: CrawlRun["errors"], durationSeconds: number, loadgenCpuMs: number | null): CrawlRun {
+  const sum = (k: keyof Omit<CrawlThread, "firstHist">) => threads.reduce((n, t) => n + (t[k] ?? 0), 0);
+  const crawled = sum("crawled");
+  const recrawled = sum("recrawled");
+  const hist = mergeHistograms(threads.map((t) => t.firstHist ?? ""));
+  return {
+    paths: sum("paths"),
+    crawled,
+    recrawled,
+    threadsDone: threads.filter((t) => t.passes > 0 || t.paths === 0).length,
+    threads: threads.length,
+    non2xx: sum("non2xx"),
+    statuses: { "2xx": sum("s2xx"), "3xx": sum("s3xx"), "4xx": sum("s4xx"), "5xx": sum("s5xx") },
+    cached: sum("cached"),
+    bytes: sum("bytes"),
+    lost: sum("lost"),
+    errors,
+    durationSeconds,
+    loadgenCpuMs,
+    first: {
+      meanMs: crawled ? sum("firstUsSum") / crawled / 1000 : Number.NaN,
+      p50Ms: histogramQuantile(hist, 0.5),
+      p95Ms: histogramQuantile(hist, 0.95),
+      maxMs: crawled ? Math.max(...threads.map((t) => t.firstUsMax)) / 1000 : Number.NaN,
+    },
+    later: {
+      meanMs: recrawled ? sum("laterUsSum") / recrawled / 1000 : Number.NaN,
+      maxMs: recrawled ? Math.max(...threads.map((t) => t.laterUsMax)) / 1000 : Number.NaN,
+    },
+  };
+}
+
+/** A "bench-crawl-progress <thread> <first-pass> <later> <non-2xx>" line, or null for any other line. */
+export function parseCrawlProgress(line: string): { thread: number; crawled: number; recrawled: number; non2xx: number } | null {
+  const m = /^bench-crawl-progress (\d+) (\d+) (\d+) (\d+)\s*$/.exec(line.trim());
+  return m ? { thread: Number(m[1]), crawled: Number(m[2]), recrawled: Number(m[3]), non2xx: Number(m[4]) } : null;
+}
