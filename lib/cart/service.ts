@@ -109,8 +109,11 @@ export function forgetProductOptions(productIds: number[]): void {
 /**
  * The options of each product for showing a cart: remembered for 30 seconds per process (options
  * change only with the catalogue). Placement reads them afresh inside its transaction (loadOptions).
+ * Not with REDIS_URL: then several app processes may serve one shop (docs/deploy.md) and a staff
+ * change forgets the options in its own process only, so each cart reads them (one indexed query).
  */
 async function cachedOptions(db: Db, productIds: number[]): Promise<Map<number, OptionInput[]>> {
+  if (env.REDIS_URL) return loadOptions(db, productIds);
   const now = Date.now();
   const out = new Map<number, OptionInput[]>();
   const missing: number[] = [];
