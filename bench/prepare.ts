@@ -176,27 +176,25 @@ function canonicalPath(url: string): string {
   return canonical ? `${pathname}?${canonical}` : pathname;
 }
 
-/** Every public offer's page (public offers of active products), in the sitemap's order: offers by id. */
-async function allOfferPaths(db: Db): Promise<string[]> {
-  const rows = await db
+/** Public offers of active products with what their page path needs; the caller orders them. */
+function publicOfferRows(db: Db) {
+  return db
     .select({ uid: offers.uid, product: products.slug, category: categories.slug })
     .from(offers)
     .innerJoin(products, eq(products.id, offers.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(eq(offers.status, "public"), eq(products.isActive, true)))
-    .orderBy(asc(offers.id));
+    .where(and(eq(offers.status, "public"), eq(products.isActive, true)));
+}
+
+/** Every public offer's page (public offers of active products), in the sitemap's order: offers by id. */
+async function allOfferPaths(db: Db): Promise<string[]> {
+  const rows = await publicOfferRows(db).orderBy(asc(offers.id));
   return rows.map((r) => paths.offer(r.category, r.product, r.uid));
 }
 
 /** Up to n public offers of active products not in `taken`, round-robin over the products. */
 async function pickColdOffers(db: Db, n: number, taken: Set<string>): Promise<string[]> {
-  const rows = await db
-    .select({ uid: offers.uid, product: products.slug, category: categories.slug })
-    .from(offers)
-    .innerJoin(products, eq(products.id, offers.productId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(eq(offers.status, "public"), eq(products.isActive, true)))
-    .orderBy(asc(products.slug), asc(offers.uid));
+  const rows = await publicOfferRows(db).orderBy(asc(products.slug), asc(offers.uid));
   const byProduct = new Map<string, string[]>();
   for (const r of rows) {
     const url = paths.offer(r.category, r.product, r.uid);

@@ -123,23 +123,32 @@ type WrkLine = {
 const isNumber = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
 const ms = (us: number | null | undefined) => (isNumber(us) ? us / 1000 : Number.NaN);
 
-/** Reads the last "bench-wrk-json {…}" line of wrk's stdout; throws when there is none or it is malformed. */
-export function parseWrkOutput(stdout: string): WrkRun {
+/**
+ * The payload (after `marker`) of the last line of wrk's stdout that starts with it; throws, naming
+ * the script that prints it, when there is none.
+ */
+function lastMarked(stdout: string, marker: string, script: string): string {
   const line = stdout
     .split("\n")
     .map((l) => l.trim())
-    .filter((l) => l.startsWith(WRK_MARKER))
+    .filter((l) => l.startsWith(marker))
     .pop();
-  if (!line) throw new Error(`wrk printed no "${WRK_MARKER.trim()}" line (was it run with -s bench/wrk-report.lua?)`);
+  if (!line) throw new Error(`wrk printed no "${marker.trim()}" line (was it run with -s ${script}?)`);
+  return line.slice(marker.length);
+}
+
+/** Reads the last "bench-wrk-json {…}" line of wrk's stdout; throws when there is none or it is malformed. */
+export function parseWrkOutput(stdout: string): WrkRun {
+  const payload = lastMarked(stdout, WRK_MARKER, "bench/wrk-report.lua");
   let raw: WrkLine;
   try {
-    raw = JSON.parse(line.slice(WRK_MARKER.length)) as WrkLine;
+    raw = JSON.parse(payload) as WrkLine;
   } catch (error) {
     throw new Error(`wrk's report line is not JSON: ${(error as Error).message}`);
   }
   const e = raw?.errors;
   if (!isNumber(raw?.durationUs) || raw.durationUs <= 0 || !isNumber(raw.requests) || !isNumber(raw.bytes) || !e || ![e.connect, e.read, e.write, e.status, e.timeout].every(isNumber)) {
-    throw new Error(`wrk's report line lacks durationUs, requests, bytes or errors: ${line}`);
+    throw new Error(`wrk's report line lacks durationUs, requests, bytes or errors: ${WRK_MARKER}${payload}`);
   }
   const l = raw.latencyUs ?? { mean: null, p50: null, p95: null, p99: null, max: null };
   // With no completed answer wrk's histogram reports its empty extremes: no latency then.
@@ -205,14 +214,9 @@ export type ColdWrkRun = { requests: ColdAnswer[]; failed: string[]; loadgenCpuM
 
 /** Reads the last "bench-cold-json {…}" line of wrk's stdout. */
 export function parseColdWrkOutput(stdout: string): ColdWrkRun {
-  const line = stdout
-    .split("\n")
-    .map((l) => l.trim())
-    .filter((l) => l.startsWith(COLD_MARKER))
-    .pop();
-  if (!line) throw new Error(`wrk printed no "${COLD_MARKER.trim()}" line (was it run with -s bench/wrk-cold.lua?)`);
-  const raw = JSON.parse(line.slice(COLD_MARKER.length)) as { requests?: ColdAnswer[]; failed?: string[]; cpuTicks?: number | null };
-  if (!Array.isArray(raw.requests) || !Array.isArray(raw.failed)) throw new Error(`wrk's cold report lacks requests or failed: ${line.slice(0, 200)}`);
+  const payload = lastMarked(stdout, COLD_MARKER, "bench/wrk-cold.lua");
+  const raw = JSON.parse(payload) as { requests?: ColdAnswer[]; failed?: string[]; cpuTicks?: number | null };
+  if (!Array.isArray(raw.requests) || !Array.isArray(raw.failed)) throw new Error(`wrk's cold report lacks requests or failed: ${payload.slice(0, 200)}`);
   return { requests: raw.requests, failed: raw.failed, loadgenCpuMs: isNumber(raw.cpuTicks) ? (raw.cpuTicks * 1000) / TICKS_PER_SECOND : null };
 }
 
@@ -325,19 +329,14 @@ export function histogramQuantile(hist: Map<number, number>, q: number): number 
 
 /** Reads the last "bench-crawl-json {…}" line of wrk's stdout and adds up its threads. */
 export function parseCrawlWrkOutput(stdout: string): CrawlRun {
-  const line = stdout
-    .split("\n")
-    .map((l) => l.trim())
-    .filter((l) => l.startsWith(CRAWL_MARKER))
-    .pop();
-  if (!line) throw new Error(`wrk printed no "${CRAWL_MARKER.trim()}" line (was it run with -s bench/wrk-crawl.lua?)`);
+  const payload = lastMarked(stdout, CRAWL_MARKER, "bench/wrk-crawl.lua");
   let raw: { threads?: CrawlThread[]; errors?: CrawlRun["errors"]; durationUs?: number; cpuTicks?: number | null };
   try {
-    raw = JSON.parse(line.slice(CRAWL_MARKER.length)) as typeof raw;
+    raw = JSON.parse(payload) as typeof raw;
   } catch (error) {
     throw new Error(`wrk's crawl report is not JSON: ${(error as Error).message}`);
   }
-  if (!Array.isArray(raw.threads) || !raw.errors || !isNumber(raw.durationUs)) throw new Error(`wrk's crawl report lacks threads, errors or durationUs: ${line.slice(0, 200)}`);
+  if (!Array.isArray(raw.threads) || !raw.errors || !isNumber(raw.durationUs)) throw new Error(`wrk's crawl report lacks threads, errors or durationUs: ${payload.slice(0, 200)}`);
   return crawlTotals(raw.threads, raw.errors, raw.durationUs / 1e6, isNumber(raw.cpuTicks) ? (raw.cpuTicks * 1000) / TICKS_PER_SECOND : null);
 }
 
