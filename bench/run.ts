@@ -5,7 +5,7 @@
  *
  *   npm run bench [-- --duration 10] [--quick] [--strict] [--sizes 1200,100000] [--connections 50]
  *                    [--generator wrk|autocannon] [--no-buying] [--only cold,catalogue,buying,csv,soak]
- *                    [--cold 100] [--profile DIR] [--soak-minutes 10]
+ *                    [--cold 100] [--profile DIR] [--soak-minutes 10] [--next-node-args "FLAGS"]
  *
  * Per catalogue size: seed a fresh temporary PGlite data dir (bench/prepare.ts, which also picks
  * real URLs), serve the existing production build as `npm start` does (scripts/serve.ts: the
@@ -49,7 +49,13 @@
  * warm-up and at the end, growth after the warm-up, maxima, pages crawled of how many, pages/s (and
  * after the warm-up), warm answers, first-pass p50/p95/max, non-2xx, lost requests, server CPU per
  * answer; judged (bench/lib/verdict.ts, kind "soak"): the server's RSS growth after the warm-up at
- * most 10 %, no non-2xx, no lost request. The RSS samples go into the results JSON. Without wrk, 8
+ * most 10 %, no non-2xx, no lost request. The RSS samples go into the results JSON. What Next's
+ * memory is made of is read too: the soak's Next.js process is started with `--expose-gc --require
+ * bench/heap-probe.mjs`, which answers SIGUSR2 with process.memoryUsage() (V8 heap used and total,
+ * external memory, array buffers), after a full collection when asked; a reading goes with every
+ * sample, and full-collection readings are taken before the crawl and after it (what is still
+ * reachable). `--next-node-args "FLAGS"` adds Node flags to the Next.js process (V8 heap settings
+ * to compare; scripts/serve.ts NEXT_NODE_ARGS). Without wrk, 8
  * fetch loops crawl the same way. With other parts, the soak runs on the same server after the cold
  * targets and before the warm ones.
  *
@@ -91,12 +97,12 @@ import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "nod
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { snapshotBuild, waitForNoBuild } from "./lib/build-snapshot";
 import { HOST, freePort, machineBusyCpuMs, processTreeCpuMs, sleep, startNext, stopServer, tail, waitForHealth, type RunningServer } from "./lib/server";
 import { runColdTargets, type ColdResult } from "./lib/cold";
-import { runSoak, type SoakResult } from "./lib/soak";
+import { runSoak, sumHeap, type HeapReading, type SoakResult } from "./lib/soak";
 import { summariseProfileDir } from "./lib/profile-summary";
 import { summariseLatencies } from "./lib/stats";
 import { formatTable } from "./lib/table";
@@ -206,13 +212,14 @@ function parseOptions() {
       cold: { type: "string", default: String(COLD_PAGES) },
       profile: { type: "string" },
       "soak-minutes": { type: "string" },
+      "next-node-args": { type: "string" },
       help: { type: "boolean", short: "h", default: false },
     },
     strict: true,
   });
   if (values.help) {
     console.log(
-      "Usage: npm run bench -- [--duration SECONDS (10)] [--quick (3 s)] [--strict] [--sizes 1200,100000] [--connections 50] [--generator wrk|autocannon (wrk when installed)] [--no-buying (skip cart and placement)] [--only cold,catalogue,buying,csv,soak (these parts only; buying and csv run at the first size; soak only when named)] [--cold N (never-requested URLs per kind, half at 1 and half at 8 concurrent; 100)] [--profile DIR (CPU profile of the Next.js process per size, summed over the cold runs)] [--soak-minutes N (memory soak, --only soak: 10, at least 10 unless --quick, which defaults to 1)]",
+      "Usage: npm run bench -- [--duration SECONDS (10)] [--quick (3 s)] [--strict] [--sizes 1200,100000] [--connections 50] [--generator wrk|autocannon (wrk when installed)] [--no-buying (skip cart and placement)] [--only cold,catalogue,buying,csv,soak (these parts only; buying and csv run at the first size; soak only when named)] [--cold N (never-requested URLs per kind, half at 1 and half at 8 concurrent; 100)] [--profile DIR (CPU profile of the Next.js process per size, summed over the cold runs)] [--soak-minutes N (memory soak, --only soak: 10, at least 10 unless --quick, which defaults to 1)] [--next-node-args FLAGS (more Node flags for the Next.js process, e.g. V8 heap settings)]",
     );
     process.exit(0);
   }
@@ -244,7 +251,7 @@ function parseOptions() {
     console.log("Note: no wrk: loading the warm targets with autocannon (which saturates before the server on heavy pages) and the cold ones and the soak's crawl with fetch loops.");
   }
   const profile = values.profile ? path.resolve(values.profile) : null;
-  return { duration, connections, sizes, strict: values.strict, generator, wrk, buying: parts.has("buying"), catalogue: parts.has("catalogue"), csv: parts.has("csv"), cold: parts.has("cold"), coldPages, profile, soakSizes, soakSeconds: soakMinutes * 60 };
+  return { duration, connections, sizes, strict: values.strict, generator, wrk, buying: parts.has("buying"), catalogue: parts.has("catalogue"), csv: parts.has("csv"), cold: parts.has("cold"), coldPages, profile, soakSizes, soakSeconds: soakMinutes * 60, nextNodeArgs: (values["next-node-args"] ?? "").split(/\s+/).filter(Boolean) };
 }
 
 /** Makes sure a production build exists: waits for one in progress, builds once when there is none. */
@@ -581,6 +588,26 @@ function printSoak(soak: SoakResult) {
       soak.rss.map((r) => [r.name, mb(r.startMb), mb(r.warmupMb), mb(r.endMb), pct(r.growthPct), mb(r.maxMb), mb(r.maxAfterWarmupMb), r === soak.server ? soak.criterion : "", r === soak.server ? soak.result.verdict : ""]),
     ).replace(/^/gm, "  "),
   );
+  if (soak.heap) {
+    // What Next's memory is made of (bench/heap-probe.mjs): the samples as the run held it, and after full collections.
+    const warm = soak.samples.find((s) => s.t >= soak.warmupSeconds - 1e-6);
+    const last = soak.samples[soak.samples.length - 1];
+    const rows: [string, HeapReading[] | undefined][] = [
+      ["start, after a full GC", soak.heap.gcStart],
+      [`warm-up end (${f0(warm?.t ?? null)} s)`, warm?.heap],
+      ["end", last?.heap],
+      ["end, after a full GC", soak.heap.gcEnd],
+    ];
+    console.log(
+      formatTable(
+        ["Next.js memory (MB)", "RSS", "V8 heap used", "V8 heap total", "external", "of it array buffers", "RSS - heap total - external"],
+        rows.map(([name, readings]) => {
+          const h = sumHeap(readings);
+          return [name, mb(h?.rssMb ?? null), mb(h?.heapUsedMb ?? null), mb(h?.heapTotalMb ?? null), mb(h?.externalMb ?? null), mb(h?.arrayBuffersMb ?? null), mb(h ? h.rssMb - h.heapTotalMb - h.externalMb : null)];
+        }),
+      ).replace(/^/gm, "  "),
+    );
+  }
   if (soak.othersCpuPct !== null && soak.othersCpuPct > OTHERS_CPU_WARN_PCT) {
     console.log(`  WARNING: other processes used ${soak.othersCpuPct.toFixed(0)} % of a core during the soak ("oth cpu%"): fewer pages were crawled than on a quiet machine.`);
   }
@@ -639,8 +666,18 @@ async function benchSize(offers: number, opts: BenchOptions, dirs: { session: st
   // --profile: the Next.js process writes a .cpuprofile when it exits; the cold runs' windows are summed from it.
   const profileDir = opts.profile ? path.join(opts.profile, String(offers)) : null;
   if (profileDir) mkdirSync(profileDir, { recursive: true });
-  const nextNodeArgs = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, `--cpu-prof-interval=${PROFILE_INTERVAL_US}`] : undefined;
-  const server = startNext({ root: dirs.appDir, port, dataDir, logFile: path.join(dirs.session, `server-${offers}.log`), nextNodeArgs });
+  const nextNodeArgs = [...opts.nextNodeArgs, ...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, `--cpu-prof-interval=${PROFILE_INTERVAL_US}`] : [])];
+  // The soak reads what Next's memory is made of through bench/heap-probe.mjs (signals, a full collection on demand).
+  const heapProbeFile = soakHere ? path.join(dirs.session, `heap-${offers}.jsonl`) : null;
+  if (heapProbeFile) nextNodeArgs.push("--expose-gc", "--import", pathToFileURL(path.join(benchDir, "heap-probe.mjs")).href);
+  const server = startNext({
+    root: dirs.appDir,
+    port,
+    dataDir,
+    logFile: path.join(dirs.session, `server-${offers}.log`),
+    nextNodeArgs,
+    env: heapProbeFile ? { BENCH_HEAP_PROBE_FILE: heapProbeFile } : undefined,
+  });
   cleanup.server = server;
   let cold: ColdResult | undefined;
   let soak: SoakResult | undefined;
@@ -658,7 +695,7 @@ async function benchSize(offers: number, opts: BenchOptions, dirs: { session: st
     // The memory soak: a crawler over every offer page, the server's RSS sampled (before the warm targets touch anything).
     if (soakHere) {
       if (!urls.crawl) throw new Error("bench/prepare.ts wrote no crawl list");
-      soak = await runSoak(server, { pathsFile: urls.crawl.file, runSeconds: opts.soakSeconds, wrk: opts.wrk, wrkScript: wrkCrawlScript, headers: LOAD_HEADERS, offers: urls.publicOffers, log: (t) => console.log(t) });
+      soak = await runSoak(server, { pathsFile: urls.crawl.file, heapProbeFile, runSeconds: opts.soakSeconds, wrk: opts.wrk, wrkScript: wrkCrawlScript, headers: LOAD_HEADERS, offers: urls.publicOffers, log: (t) => console.log(t) });
     }
 
     const targets: Target[] = !opts.catalogue ? [] : [

@@ -56,6 +56,8 @@ const schema = z.object({
   MICRO_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   /** Bytes (bodies and headers) the micro-cache keeps; least recently used entries go first. */
   MICRO_CACHE_MAX_BYTES: z.coerce.number().int().min(1024 * 1024).max(16 * 1024 ** 3).default(64 * 1024 * 1024),
+  /** Requests of a URL before the micro-cache keeps its answer: 2 keeps nothing a crawler asks for once; 1 keeps every answer. */
+  MICRO_CACHE_MIN_USES: z.coerce.number().int().min(1).max(100).default(2),
   /** Bearer token of the staff catalogue-upkeep API (/api/internal/*); unset turns that API off. */
   INTERNAL_API_TOKEN: z.string().min(24, { message: "INTERNAL_API_TOKEN must be at least 24 characters" }).optional(),
   /**

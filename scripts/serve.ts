@@ -146,6 +146,7 @@ export async function main() {
           maxEntries: env.MICRO_CACHE_MAX_ENTRIES,
           maxBytes: env.MICRO_CACHE_MAX_BYTES,
           maxBodyBytes: Math.min(2 * 1024 * 1024, env.MICRO_CACHE_MAX_BYTES / 4),
+          minUses: env.MICRO_CACHE_MIN_USES,
         })
       : null;
   const front = createFrontServer({ upstream: upstreams, cache, trustedProxies: env.TRUSTED_PROXIES, notFoundViewSecret: startupSecret });

@@ -18,13 +18,13 @@ export type RunningServer = { child: ChildProcess; port: number; origin: string;
 /**
  * `next start` of the existing build, with the embedded database in dataDir and no DATABASE_URL.
  * `nextNodeArgs`: Node flags for the Next.js process only (scripts/serve.ts NEXT_NODE_ARGS), e.g.
- * `--cpu-prof --cpu-prof-dir=DIR` for `npm run bench -- --profile DIR`.
+ * `--cpu-prof --cpu-prof-dir=DIR` for `npm run bench -- --profile DIR`; `env`: more variables for the server.
  */
-export function startNext(options: { root: string; port: number; dataDir: string; logFile: string; nextNodeArgs?: string[] }): RunningServer {
+export function startNext(options: { root: string; port: number; dataDir: string; logFile: string; nextNodeArgs?: string[]; env?: Record<string, string> }): RunningServer {
   const { root, port, dataDir, logFile } = options;
   // One trusted proxy hop: the buying targets sign their buyers in from distinct client addresses
   // (X-Forwarded-For), so the per-IP sign-in limits do not stop the bench. Catalogue pages ignore it.
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", TRUSTED_PROXIES: "1" };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", TRUSTED_PROXIES: "1" };
   delete env.DATABASE_URL;
   if (options.nextNodeArgs?.length) env.NEXT_NODE_ARGS = options.nextNodeArgs.join(" ");
   else delete env.NEXT_NODE_ARGS;

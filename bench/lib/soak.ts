@@ -17,9 +17,11 @@
  * shorter than 10): caches fill and code is compiled then, growth that is not a leak. Judged: the
  * server's RSS (front and Next together) at the end against the sample at the end of the warm-up,
  * growth ≤ 10 % (bench/lib/verdict.ts, kind "soak"); any non-2xx answer or lost request fails too.
+ * With a probe file (bench/heap-probe.mjs preloaded into Next), each sample also carries what Next's
+ * memory is made of, and readings after a full collection are taken before and after the crawl.
  */
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { machineBusyCpuMs, serverCpu, serverRss, type ProcessRss, type RunningServer } from "./server";
 import { criterion, judge, type Verdict } from "./verdict";
 import { crawlTotals, crawlWrkArgs, CRAWL_PROGRESS, parseCrawlProgress, parseCrawlWrkOutput, type CrawlRun, type CrawlThread } from "./wrk";
@@ -42,7 +44,73 @@ export function soakSampleSeconds(runSeconds: number): number {
 }
 
 /** One reading: seconds since the crawl started, every server process's RSS (MB), pages answered so far. */
-export type RssSample = { t: number; front: number | null; next: ProcessRss[]; crawled: number; recrawled: number };
+export type RssSample = { t: number; front: number | null; next: ProcessRss[]; crawled: number; recrawled: number; heap?: HeapReading[] };
+
+/**
+ * What one Next.js process's memory is made of, as bench/heap-probe.mjs reports it (MB = 2^20 bytes;
+ * process.memoryUsage()): `gc` when a full garbage collection ran just before, so the figures are what
+ * is still reachable.
+ */
+export type HeapReading = {
+  pid: number;
+  at: number;
+  gc: boolean;
+  rssMb: number;
+  heapUsedMb: number;
+  heapTotalMb: number;
+  externalMb: number;
+  arrayBuffersMb: number;
+  heapLimitMb: number;
+};
+
+/** The probe's lines, in order; malformed lines are skipped. */
+export function parseHeapReadings(text: string): HeapReading[] {
+  const out: HeapReading[] = [];
+  for (const line of text.split("\n")) {
+    if (!line.trim()) continue;
+    try {
+      const r = JSON.parse(line) as HeapReading;
+      if (typeof r.pid === "number" && typeof r.heapUsedMb === "number") out.push(r);
+    } catch {
+      // a line cut short by a process that stopped while writing it
+    }
+  }
+  return out;
+}
+
+/**
+ * Asks every Next.js process for a reading (SIGUSR2 to bench/heap-probe.mjs), after a full garbage
+ * collection when `gc`, and waits up to 10 s for their lines. [] without a probe file or when none answer.
+ */
+export async function readHeap(probeFile: string | null, pids: number[], gc: boolean): Promise<HeapReading[]> {
+  if (!probeFile || !pids.length) return [];
+  const before = existsSync(probeFile) ? parseHeapReadings(readFileSync(probeFile, "utf8")).length : 0;
+  if (gc) writeFileSync(`${probeFile}.gc`, "");
+  try {
+    for (const pid of pids) {
+      try {
+        process.kill(pid, "SIGUSR2");
+      } catch {
+        // gone: no reading
+      }
+    }
+    for (let waited = 0; waited < 10_000; waited += 50) {
+      await new Promise((r) => setTimeout(r, 50));
+      const lines = existsSync(probeFile) ? parseHeapReadings(readFileSync(probeFile, "utf8")).slice(before) : [];
+      if (lines.length >= pids.length) return lines;
+    }
+    return existsSync(probeFile) ? parseHeapReadings(readFileSync(probeFile, "utf8")).slice(before) : [];
+  } finally {
+    if (gc) rmSync(`${probeFile}.gc`, { force: true });
+  }
+}
+
+/** The Next.js processes' readings summed (one process: its own), or null without any. */
+export function sumHeap(readings: HeapReading[] | undefined): Omit<HeapReading, "pid" | "at"> | null {
+  if (!readings?.length) return null;
+  const add = (k: "rssMb" | "heapUsedMb" | "heapTotalMb" | "externalMb" | "arrayBuffersMb" | "heapLimitMb") => readings.reduce((n, r) => n + r[k], 0);
+  return { gc: readings.every((r) => r.gc), rssMb: add("rssMb"), heapUsedMb: add("heapUsedMb"), heapTotalMb: add("heapTotalMb"), externalMb: add("externalMb"), arrayBuffersMb: add("arrayBuffersMb"), heapLimitMb: add("heapLimitMb") };
+}
 
 /** One line of the RSS table: a process (or a sum) at the end of the warm-up, at the end, and at most. */
 export type RssSeries = {
@@ -155,6 +223,8 @@ export type SoakResult = {
   rss: RssSeries[];
   server: RssSeries;
   samples: RssSample[];
+  /** bench/heap-probe.mjs: the Next.js processes after a full collection before the crawl and after it (null without the probe). */
+  heap: { gcStart: HeapReading[]; gcEnd: HeapReading[] } | null;
   criterion: string;
   result: Verdict;
 };
@@ -162,8 +232,12 @@ export type SoakResult = {
 /** Crawls `pathsFile` for `runSeconds` against the running server, sampling its RSS; see the file's header. */
 export async function runSoak(
   server: RunningServer,
-  opts: { pathsFile: string; runSeconds: number; wrk: string | null; wrkScript: string; headers: Record<string, string>; offers: number; log: (text: string) => void },
+  opts: { pathsFile: string; heapProbeFile?: string | null; runSeconds: number; wrk: string | null; wrkScript: string; headers: Record<string, string>; offers: number; log: (text: string) => void },
 ): Promise<SoakResult> {
+  const probeFile = opts.heapProbeFile ?? null;
+  // Only the Next.js processes carry the probe (another descendant, such as tsx's esbuild service, would die of SIGUSR2).
+  const nextOnly = (procs: ProcessRss[]) => procs.filter((p) => p.name.startsWith("next-server")).map((p) => p.pid);
+  const nextPids = () => nextOnly(serverRss(pid)?.others ?? []);
   const pid = server.child.pid;
   const total = readFileSync(opts.pathsFile, "utf8").split("\n").filter(Boolean).length;
   const warmupSeconds = soakWarmupSeconds(opts.runSeconds);
@@ -181,7 +255,23 @@ export async function runSoak(
   const mb = (n: number | null) => (n === null ? "n/a" : n.toFixed(0));
   const cpuBefore = serverCpu(pid);
   const machineBefore = machineBusyCpuMs();
+  // What Next holds before the crawl, after a full collection (the process has just started and is idle).
+  const gcStart = await readHeap(probeFile, nextPids(), true);
   take();
+  let probing = false;
+  // Every sample also asks what the memory is made of (no collection: what the run really holds).
+  const probe = (s: RssSample) => {
+    if (!probeFile || probing) return;
+    probing = true;
+    void readHeap(probeFile, nextOnly(s.next), false)
+      .then((h) => {
+        s.heap = h;
+      })
+      .finally(() => {
+        probing = false;
+      });
+  };
+  probe(samples[0]);
   opts.log(
     `  soak: crawling ${total.toLocaleString("en")} offer pages for ${(opts.runSeconds / 60).toFixed(1)} min at ${SOAK_CONNECTIONS} connections (${opts.wrk ? "wrk" : "fetch"}); RSS every ${sampleSeconds} s, warm-up ${warmupSeconds.toFixed(0)} s; start: front ${mb(samples[0].front)} MB, Next ${mb(sampleNextMb(samples[0]))} MB`,
   );
@@ -194,6 +284,7 @@ export async function runSoak(
     if (elapsed() + 0.05 < nextSample * sampleSeconds || nextSample * sampleSeconds >= opts.runSeconds - 1e-6) return;
     nextSample++;
     const s = take();
+    probe(s);
     if (s.t - lastLog >= 60 - 0.5 * sampleSeconds) {
       lastLog = s.t;
       opts.log(
@@ -227,6 +318,10 @@ export async function runSoak(
   const last = samples[samples.length - 1];
   last.crawled = crawl.crawled;
   last.recrawled = crawl.recrawled;
+  // The last sample's reading (the load has just stopped), then what is still reachable after a full collection.
+  while (probing) await new Promise((r) => setTimeout(r, 50));
+  if (!last.heap) last.heap = await readHeap(probeFile, nextOnly(last.next), false);
+  const gcEnd = await readHeap(probeFile, nextOnly(last.next), true);
 
   const { server: serverSeries, rows } = soakSeries(samples, warmupSeconds);
   const answers = crawl.crawled + crawl.recrawled;
@@ -270,6 +365,7 @@ export async function runSoak(
     rss: rows,
     server: serverSeries,
     samples,
+    heap: probeFile ? { gcStart, gcEnd } : null,
     criterion: crit,
     result,
   };

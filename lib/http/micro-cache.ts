@@ -27,6 +27,13 @@ export type MicroCacheOptions = {
   maxBytes: number;
   /** Larger bodies are passed through without being kept. */
   maxBodyBytes: number;
+  /**
+   * Requests of a URL (misses, this one included) before its answer is kept; 1 keeps every first
+   * answer. At 2 a URL asked for once, as a crawler asks for each page, is never stored: it neither
+   * takes memory nor pushes the pages visitors keep asking for out (nginx's proxy_cache_min_uses).
+   * Requests waiting on an identical one under way count (each misses before it waits).
+   */
+  minUses?: number;
 };
 
 export type CacheRequest = { method: string; url: string; headers: Record<string, string | string[] | undefined> };
@@ -55,7 +62,21 @@ export class MicroCache {
   private readonly entries = new Map<string, Entry[]>();
   private size = 0;
   private bytes = 0;
+  /** Misses by URL of the URLs not stored yet (minUses > 1), oldest first; at most 4 × maxEntries URLs. */
+  private readonly misses = new Map<string, number>();
   constructor(private readonly options: MicroCacheOptions) {}
+
+  private get minUses(): number {
+    return this.options.minUses ?? 1;
+  }
+
+  private countMiss(url: string): void {
+    if (this.minUses <= 1) return;
+    const n = (this.misses.get(url) ?? 0) + 1;
+    this.misses.delete(url);
+    this.misses.set(url, n);
+    while (this.misses.size > 4 * this.options.maxEntries) this.misses.delete(this.misses.keys().next().value!);
+  }
 
   private now(): number {
     return Date.now();
@@ -71,6 +92,12 @@ export class MicroCache {
    * refresh in the background: stale-while-revalidate within the app's own freshness limits).
    */
   lookup(req: CacheRequest): { response: CachedResponse; stale: boolean; entry: Entry } | null {
+    const found = this.find(req);
+    if (!found) this.countMiss(req.url);
+    return found;
+  }
+
+  private find(req: CacheRequest): { response: CachedResponse; stale: boolean; entry: Entry } | null {
     const list = this.entries.get(req.url);
     if (!list) return null;
     for (const entry of list) {
@@ -124,6 +151,11 @@ export class MicroCache {
     headers["content-length"] = String(response.body.length);
     const bytes = ENTRY_OVERHEAD + response.body.length + req.url.length + headerBytes(headers) + headerBytes(requestHeaders);
     if (bytes > this.options.maxBytes) return false;
+    // Kept once its URL has been asked for minUses times, or when it already has an entry (a refresh, another variant).
+    if (this.minUses > 1 && !this.entries.has(req.url)) {
+      if ((this.misses.get(req.url) ?? 0) < this.minUses) return false;
+      this.misses.delete(req.url);
+    }
     const entry: Entry = { status: 200, headers, body: response.body, policy, storedAt: this.now(), requestHeaders, refreshing: false, bytes };
     const previous = this.entries.get(req.url) ?? [];
     const list = previous.filter((e) => !sameVariant(e, req));

@@ -1,4 +1,9 @@
-import { crawlRate, growthPct, judgeSoak, rssSeries, sampleNextMb, sampleTotalMb, soakSampleSeconds, soakSeries, soakWarmupSeconds, type RssSample } from "@/bench/lib/soak";
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { crawlRate, growthPct, parseHeapReadings, readHeap, sumHeap, judgeSoak, rssSeries, sampleNextMb, sampleTotalMb, soakSampleSeconds, soakSeries, soakWarmupSeconds, type RssSample } from "@/bench/lib/soak";
 import { parseVmRssMb } from "@/bench/lib/server";
 import { criterion, judge, TARGETS } from "@/bench/lib/verdict";
 
@@ -93,4 +98,37 @@ describe("parseVmRssMb (/proc/<pid>/status)", () => {
     expect(parseVmRssMb("Name:\tnode\nVmPeak:\t 900000 kB\nVmRSS:\t  524288 kB\nRssAnon:\t 400000 kB\n")).toBe(512);
   });
   it("is null for a process without one (a zombie, a kernel thread)", () => expect(parseVmRssMb("Name:\tkthreadd\nState:\tS\n")).toBeNull());
+});
+
+describe("the heap probe (bench/heap-probe.mjs through readHeap)", () => {
+  it("answers SIGUSR2 with what the process holds, after a full collection when asked", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "heap-probe-"));
+    const file = path.join(dir, "heap.jsonl");
+    // A process holding ~40 MB of garbage: a plain reading still counts it, one after a collection does not.
+    const child = spawn(process.execPath, ["--expose-gc", "--import", pathToFileURL(path.join(process.cwd(), "bench/heap-probe.mjs")).href, "-e", "let junk = []; for (let i = 0; i < 400; i++) junk.push(new Array(12500).fill(i)); junk = null; console.log('ready'); setInterval(() => {}, 1000);"], {
+      env: { ...process.env, BENCH_HEAP_PROBE_FILE: file },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    try {
+      await new Promise<void>((resolve) => child.stdout!.once("data", () => resolve()));
+      const plain = await readHeap(file, [child.pid!], false);
+      const collected = await readHeap(file, [child.pid!], true);
+      expect(plain).toHaveLength(1);
+      expect(plain[0]).toMatchObject({ pid: child.pid, gc: false });
+      expect(collected).toHaveLength(1);
+      expect(collected[0].gc).toBe(true);
+      expect(collected[0].heapUsedMb).toBeLessThan(plain[0].heapUsedMb - 20);
+      expect(collected[0].heapLimitMb).toBeGreaterThan(0);
+      expect(sumHeap([plain[0], { ...plain[0], pid: 2 }])!.heapUsedMb).toBeCloseTo(2 * plain[0].heapUsedMb);
+      expect(sumHeap([])).toBeNull();
+    } finally {
+      child.kill();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 20_000);
+
+  it("gives no reading without a probe file, and skips a line cut short", async () => {
+    expect(await readHeap(null, [process.pid], true)).toEqual([]);
+    expect(parseHeapReadings('{"pid":1,"heapUsedMb":2}\n{"pid":2,"heapU\n')).toEqual([{ pid: 1, heapUsedMb: 2 }]);
+  });
 });

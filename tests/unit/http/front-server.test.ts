@@ -44,13 +44,13 @@ describe("the front of npm start", () => {
   let base: string;
 
   /** Starts the front (closing the one of beforeEach) with other options. */
-  async function restart(options: { trustedProxies?: number; ttlMs?: number } = {}) {
+  async function restart(options: { trustedProxies?: number; ttlMs?: number; minUses?: number } = {}) {
     if (front.listening) {
       front.closeAllConnections();
       await close(front);
     }
     const upPort = (up.server.address() as AddressInfo).port;
-    const cache = new MicroCache({ ttlMs: options.ttlMs ?? 2000, maxEntries: 100, maxBytes: 1 << 24, maxBodyBytes: 1 << 20 });
+    const cache = new MicroCache({ ttlMs: options.ttlMs ?? 2000, maxEntries: 100, maxBytes: 1 << 24, maxBodyBytes: 1 << 20, minUses: options.minUses });
     front = createFrontServer({ upstream: { host: "127.0.0.1", port: upPort }, cache, trustedProxies: options.trustedProxies ?? 0 });
     base = `http://127.0.0.1:${await listen(front)}`;
   }
@@ -74,6 +74,20 @@ describe("the front of npm start", () => {
     const again = await request(`${base}/offer`);
     expect(again.headers["x-micro-cache"]).toBe("HIT");
     expect(up.hits).toHaveLength(1);
+  });
+
+  it("with MICRO_CACHE_MIN_USES=2 keeps no page asked for once, still asks the app once for concurrent identical requests", async () => {
+    await restart({ minUses: 2 });
+    // A crawler's visit: nothing kept, so the next request is a miss too, and the one after a hit.
+    expect((await request(`${base}/crawled`)).headers["x-micro-cache"]).toBe("MISS");
+    expect((await request(`${base}/crawled`)).headers["x-micro-cache"]).toBe("MISS");
+    expect((await request(`${base}/crawled`)).headers["x-micro-cache"]).toBe("HIT");
+    expect(up.hits).toEqual(["GET /crawled", "GET /crawled"]);
+    // Requests waiting on an identical one count as uses: the first answer is kept and serves them.
+    const answers = await Promise.all(Array.from({ length: 20 }, () => request(`${base}/offer`)));
+    expect(answers.every((a) => a.status === 200 && a.text === "page /offer")).toBe(true);
+    expect(up.hits.filter((h) => h === "GET /offer")).toHaveLength(1);
+    expect((await request(`${base}/offer`)).headers["x-micro-cache"]).toBe("HIT");
   });
 
   it("answers a matching If-None-Match with 304 from the cache", async () => {

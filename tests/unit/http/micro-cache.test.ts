@@ -121,4 +121,52 @@ describe("micro-cache", () => {
     expect(cache.store(req("/a"), { status: 200, headers: { ...isr, vary: "accept-encoding, Authorization" }, body })).toBe(false);
     expect(cache.store(req("/a"), { status: 200, headers: { ...isr, vary: "*" }, body })).toBe(false);
   });
+
+  describe("minUses 2: kept from a URL's second request on (nginx's proxy_cache_min_uses)", () => {
+    const make2 = (maxEntries = 100) => {
+      jest.setSystemTime(1_000_000);
+      return new MicroCache({ ttlMs: 2000, maxEntries, maxBytes: 64 * 1024 * 1024, maxBodyBytes: 1024 * 1024, minUses: 2 });
+    };
+
+    it("does not keep a page asked for once, as a crawler asks, and keeps it the second time", () => {
+      const cache = make2();
+      for (let i = 0; i < 50; i++) {
+        expect(cache.lookup(req(`/offer/${i}`))).toBeNull();
+        expect(cache.store(req(`/offer/${i}`), { status: 200, headers: isr, body })).toBe(false);
+      }
+      expect(cache.entryCount).toBe(0);
+      expect(cache.lookup(req("/offer/7"))).toBeNull();
+      expect(cache.store(req("/offer/7"), { status: 200, headers: isr, body })).toBe(true);
+      expect(cache.lookup(req("/offer/7"))?.response.body.toString()).toBe("<html>ok</html>");
+      expect(cache.entryCount).toBe(1);
+    });
+
+    it("keeps the first answer when an identical request missed while it was under way (coalesced)", () => {
+      const cache = make2();
+      expect(cache.lookup(req("/hot"))).toBeNull();
+      expect(cache.lookup(req("/hot"))).toBeNull();
+      expect(cache.store(req("/hot"), { status: 200, headers: isr, body })).toBe(true);
+    });
+
+    it("keeps a refresh of a kept URL and another variant of it at once", () => {
+      const cache = make2();
+      cache.lookup(req("/a"));
+      cache.lookup(req("/a"));
+      expect(cache.store(req("/a", { "accept-encoding": "gzip" }), { status: 200, headers: isr, body })).toBe(true);
+      expect(cache.store(req("/a", { "accept-encoding": "br" }), { status: 200, headers: isr, body })).toBe(true);
+      expect(cache.store(req("/a", { "accept-encoding": "gzip" }), { status: 200, headers: isr, body })).toBe(true);
+      expect(cache.entryCount).toBe(2);
+    });
+
+    it("remembers the misses of at most 4 × maxEntries URLs, the oldest forgotten first", () => {
+      const cache = make2(10);
+      cache.lookup(req("/first"));
+      for (let i = 0; i < 40; i++) cache.lookup(req(`/crawl/${i}`));
+      // /first was pushed out by 40 newer URLs: its next miss is a first one again.
+      cache.lookup(req("/first"));
+      expect(cache.store(req("/first"), { status: 200, headers: isr, body })).toBe(false);
+      cache.lookup(req("/crawl/39"));
+      expect(cache.store(req("/crawl/39"), { status: 200, headers: isr, body })).toBe(true);
+    });
+  });
 });
