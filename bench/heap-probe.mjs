@@ -3,7 +3,7 @@
  * NEXT_NODE_ARGS: `--import bench/heap-probe.mjs`, with `--expose-gc`), never in production: on
  * SIGUSR2 it appends one JSON line to the file named by BENCH_HEAP_PROBE_FILE with what the process's
  * memory is made of (process.memoryUsage(): RSS, V8 heap used and total, external memory, array
- * buffers; and the V8 heap's size limit). When the file named by BENCH_HEAP_PROBE_FILE + ".gc" exists
+ * buffers; the V8 heap's size limit; and the process's Node flags). When the file named by BENCH_HEAP_PROBE_FILE + ".gc" exists
  * at that moment, a full garbage collection runs first, so the line says what is still reachable
  * (`gc: true`) rather than what the collector has not reclaimed yet.
  */
@@ -27,6 +27,7 @@ if (file) {
       externalMb: m.external / MB,
       arrayBuffersMb: m.arrayBuffers / MB,
       heapLimitMb: v8.getHeapStatistics().heap_size_limit / MB,
+      execArgv: process.execArgv,
     };
     appendFileSync(file, `${JSON.stringify(line)}\n`);
   });

@@ -607,6 +607,8 @@ function printSoak(soak: SoakResult) {
         }),
       ).replace(/^/gm, "  "),
     );
+    const flags = soak.heap.gcStart[0]?.execArgv?.filter((a) => !a.includes("heap-probe") && a !== "--expose-gc" && a !== "--import");
+    if (flags) console.log(`  Next.js ran with the Node flags: ${flags.length ? flags.join(" ") : "(none)"} (the probe's own left out)`);
   }
   if (soak.othersCpuPct !== null && soak.othersCpuPct > OTHERS_CPU_WARN_PCT) {
     console.log(`  WARNING: other processes used ${soak.othersCpuPct.toFixed(0)} % of a core during the soak ("oth cpu%"): fewer pages were crawled than on a quiet machine.`);
@@ -710,7 +712,8 @@ async function benchSize(offers: number, opts: BenchOptions, dirs: { session: st
     // Warm everything first, so no measured target pays for another's first render.
     const warmups = new Map<Target, Warmup[]>();
     for (const t of targets) {
-      const times = t.paths.length > 1 ? 1 : WARM_REQUESTS;
+      // Twice at least: the front keeps a URL from its second request on (MICRO_CACHE_MIN_USES).
+      const times = t.paths.length > 1 ? 2 : WARM_REQUESTS;
       const w: Warmup[] = [];
       for (const p of t.paths) w.push(await warm(server.origin, p, times));
       warmups.set(t, w);

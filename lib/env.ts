@@ -46,6 +46,11 @@ const schema = z.object({
    * process would keep its own cache). More than 1 needs both (scripts/serve.ts refuses otherwise).
    */
   APP_PROCESSES: z.coerce.number().int().min(1).max(64).optional(),
+  /**
+   * V8's heap growth of each Next.js process, % over the live heap after a full collection (the
+   * `--heap-growing-percent` flag); 0 leaves V8's own factor (up to 4×). ADR 0015, memory soak.
+   */
+  APP_HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(300).default(100),
   /** Size of the node-postgres pool. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Offers in the demo catalogue seeded on first start. */

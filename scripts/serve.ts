@@ -36,6 +36,16 @@ export function appProcesses(e: Pick<typeof env, "APP_PROCESSES" | "DATABASE_URL
 }
 
 /**
+ * Node flags of each Next.js process: V8's heap growth (APP_HEAP_GROWING_PERCENT; ADR 0015, memory
+ * soak: V8's own factor let a process hold up to 4× its live heap, growing with every page rendered),
+ * then NEXT_NODE_ARGS (profiling), which come last and so win.
+ */
+export function nextNodeArgs(e: Pick<typeof env, "APP_HEAP_GROWING_PERCENT">, extra = process.env.NEXT_NODE_ARGS ?? ""): string[] {
+  const heap = e.APP_HEAP_GROWING_PERCENT > 0 ? [`--heap-growing-percent=${e.APP_HEAP_GROWING_PERCENT}`] : [];
+  return [...heap, ...extra.split(/\s+/).filter(Boolean)];
+}
+
+/**
  * With REDIS_URL: the cache handlers (lib/cache/redis) learn of entries expired or evicted by other
  * processes from Redis keyspace events, which must be on; they are turned on here when off (a
  * managed Redis that forbids CONFIG must have them set by its operator: docs/deploy.md). Answers
@@ -79,8 +89,8 @@ export async function main() {
   const cacheKeyPrefix = env.REDIS_URL ? await prepareRedis(env.REDIS_URL, env.REDIS_KEY_PREFIX) : null;
   const nextBin = path.join(process.cwd(), "node_modules/next/dist/bin/next");
   const startupSecret = randomBytes(32).toString("hex");
-  // NEXT_NODE_ARGS: Node flags for the Next.js process only, for profiling (`--cpu-prof --cpu-prof-dir=DIR`).
-  const nodeArgs = (process.env.NEXT_NODE_ARGS ?? "").split(/\s+/).filter(Boolean);
+  // V8's heap growth, then NEXT_NODE_ARGS: Node flags for the Next.js process only, for profiling (`--cpu-prof --cpu-prof-dir=DIR`).
+  const nodeArgs = nextNodeArgs(env);
   const children: ChildProcess[] = [];
   let stopping = false;
   const stop = (code = 0) => {

@@ -61,6 +61,8 @@ export type HeapReading = {
   externalMb: number;
   arrayBuffersMb: number;
   heapLimitMb: number;
+  /** The process's Node flags (process.execArgv): the V8 heap settings it ran with. */
+  execArgv?: string[];
 };
 
 /** The probe's lines, in order; malformed lines are skipped. */
@@ -106,7 +108,7 @@ export async function readHeap(probeFile: string | null, pids: number[], gc: boo
 }
 
 /** The Next.js processes' readings summed (one process: its own), or null without any. */
-export function sumHeap(readings: HeapReading[] | undefined): Omit<HeapReading, "pid" | "at"> | null {
+export function sumHeap(readings: HeapReading[] | undefined): Omit<HeapReading, "pid" | "at" | "execArgv"> | null {
   if (!readings?.length) return null;
   const add = (k: "rssMb" | "heapUsedMb" | "heapTotalMb" | "externalMb" | "arrayBuffersMb" | "heapLimitMb") => readings.reduce((n, r) => n + r[k], 0);
   return { gc: readings.every((r) => r.gc), rssMb: add("rssMb"), heapUsedMb: add("heapUsedMb"), heapTotalMb: add("heapTotalMb"), externalMb: add("externalMb"), arrayBuffersMb: add("arrayBuffersMb"), heapLimitMb: add("heapLimitMb") };
