@@ -86,7 +86,8 @@ export function parseHeapReadings(text: string): HeapReading[] {
  */
 export async function readHeap(probeFile: string | null, pids: number[], gc: boolean): Promise<HeapReading[]> {
   if (!probeFile || !pids.length) return [];
-  const before = existsSync(probeFile) ? parseHeapReadings(readFileSync(probeFile, "utf8")).length : 0;
+  const all = () => (existsSync(probeFile) ? parseHeapReadings(readFileSync(probeFile, "utf8")) : []);
+  const before = all().length;
   if (gc) writeFileSync(`${probeFile}.gc`, "");
   try {
     for (const pid of pids) {
@@ -98,20 +99,23 @@ export async function readHeap(probeFile: string | null, pids: number[], gc: boo
     }
     for (let waited = 0; waited < 10_000; waited += 50) {
       await new Promise((r) => setTimeout(r, 50));
-      const lines = existsSync(probeFile) ? parseHeapReadings(readFileSync(probeFile, "utf8")).slice(before) : [];
+      const lines = all().slice(before);
       if (lines.length >= pids.length) return lines;
     }
-    return existsSync(probeFile) ? parseHeapReadings(readFileSync(probeFile, "utf8")).slice(before) : [];
+    return all().slice(before);
   } finally {
     if (gc) rmSync(`${probeFile}.gc`, { force: true });
   }
 }
 
+/** The figures of a reading that add up over processes. */
+const HEAP_FIGURES = ["rssMb", "heapUsedMb", "heapTotalMb", "externalMb", "arrayBuffersMb", "heapLimitMb"] as const;
+
 /** The Next.js processes' readings summed (one process: its own), or null without any. */
 export function sumHeap(readings: HeapReading[] | undefined): Omit<HeapReading, "pid" | "at" | "execArgv"> | null {
   if (!readings?.length) return null;
-  const add = (k: "rssMb" | "heapUsedMb" | "heapTotalMb" | "externalMb" | "arrayBuffersMb" | "heapLimitMb") => readings.reduce((n, r) => n + r[k], 0);
-  return { gc: readings.every((r) => r.gc), rssMb: add("rssMb"), heapUsedMb: add("heapUsedMb"), heapTotalMb: add("heapTotalMb"), externalMb: add("externalMb"), arrayBuffersMb: add("arrayBuffersMb"), heapLimitMb: add("heapLimitMb") };
+  const add = (k: (typeof HEAP_FIGURES)[number]) => readings.reduce((n, r) => n + r[k], 0);
+  return { gc: readings.every((r) => r.gc), ...(Object.fromEntries(HEAP_FIGURES.map((k) => [k, add(k)])) as Record<(typeof HEAP_FIGURES)[number], number>) };
 }
 
 /** One line of the RSS table: a process (or a sum) at the end of the warm-up, at the end, and at most. */
@@ -236,11 +240,11 @@ export async function runSoak(
   server: RunningServer,
   opts: { pathsFile: string; heapProbeFile?: string | null; runSeconds: number; wrk: string | null; wrkScript: string; headers: Record<string, string>; offers: number; log: (text: string) => void },
 ): Promise<SoakResult> {
+  const pid = server.child.pid;
   const probeFile = opts.heapProbeFile ?? null;
   // Only the Next.js processes carry the probe (another descendant, such as tsx's esbuild service, would die of SIGUSR2).
   const nextOnly = (procs: ProcessRss[]) => procs.filter((p) => p.name.startsWith("next-server")).map((p) => p.pid);
   const nextPids = () => nextOnly(serverRss(pid)?.others ?? []);
-  const pid = server.child.pid;
   const total = readFileSync(opts.pathsFile, "utf8").split("\n").filter(Boolean).length;
   const warmupSeconds = soakWarmupSeconds(opts.runSeconds);
   const sampleSeconds = soakSampleSeconds(opts.runSeconds);
