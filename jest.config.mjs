@@ -4,7 +4,8 @@ const config = {
   roots: ["<rootDir>/tests/unit"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   transform: {
-    "^.+\\.(t|j)sx?$": [
+    // .mjs too: the cache handlers Next.js imports as they are (lib/cache).
+    "^.+\\.(m?[tj]s|[tj]sx)$": [
       "@swc/jest",
       {
         module: { type: "commonjs" },

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
-import { PHASE_PRODUCTION_BUILD } from "next/constants";
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants";
 import createNextIntlPlugin from "next-intl/plugin";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
@@ -11,9 +11,18 @@ const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
  * (lib/cache/redis, docs/deploy.md); Next's in-process memory cache is turned off so no process
  * serves its own older copy. Never during `next build`: the build opens no database and no Redis
  * (ADR 0001), and serve.ts expires what it prerendered anyway.
+ *
+ * Without it, "use cache" entries stay in the process's memory through lib/cache/memory: Next's own
+ * handler, except that each entry keeps a buffer of its own size instead of pinning an 8 KiB pool
+ * slab, which let the 50 MB store hold several times that (ADR 0015, the memory soak). `next dev`
+ * keeps Next's development handlers.
  */
-function sharedCache(phase: string): Partial<NextConfig> {
-  if (!process.env.REDIS_URL || phase === PHASE_PRODUCTION_BUILD) return {};
+function cacheHandlers(phase: string): Partial<NextConfig> {
+  if (!process.env.REDIS_URL || phase === PHASE_PRODUCTION_BUILD) {
+    if (phase === PHASE_DEVELOPMENT_SERVER) return {};
+    const memory = path.resolve(process.cwd(), "lib/cache/memory/use-cache-handler.mjs");
+    return { cacheHandlers: { default: memory, remote: memory } };
+  }
   const handler = (file: string) => path.resolve(process.cwd(), "lib/cache/redis", file);
   return {
     cacheHandler: handler("isr-handler.mjs"),
@@ -47,5 +56,5 @@ const nextConfig: NextConfig = {
 };
 
 export default function config(phase: string): NextConfig {
-  return withNextIntl({ ...nextConfig, ...sharedCache(phase) });
+  return withNextIntl({ ...nextConfig, ...cacheHandlers(phase) });
 }

@@ -5,9 +5,12 @@
  * memory is made of (process.memoryUsage(): RSS, V8 heap used and total, external memory, array
  * buffers; the V8 heap's size limit; and the process's Node flags). When the file named by BENCH_HEAP_PROBE_FILE + ".gc" exists
  * at that moment, a full garbage collection runs first, so the line says what is still reachable
- * (`gc: true`) rather than what the collector has not reclaimed yet.
+ * (`gc: true`) rather than what the collector has not reclaimed yet. When the file named by
+ * BENCH_HEAP_PROBE_FILE + ".snap" exists, the probe also writes a V8 heap snapshot next to it
+ * (`<file>.<time>.heapsnapshot`, named in the line as `snapshot`) and removes the marker, so each
+ * marker gives one snapshot: for finding what retains memory by hand (bench/heap-retainers.mjs).
  */
-import { appendFileSync, existsSync } from "node:fs";
+import { appendFileSync, existsSync, rmSync } from "node:fs";
 import v8 from "node:v8";
 
 const file = process.env.BENCH_HEAP_PROBE_FILE;
@@ -29,6 +32,10 @@ if (file) {
       heapLimitMb: v8.getHeapStatistics().heap_size_limit / MB,
       execArgv: process.execArgv,
     };
+    if (existsSync(`${file}.snap`)) {
+      rmSync(`${file}.snap`, { force: true });
+      line.snapshot = v8.writeHeapSnapshot(`${file}.${Date.now()}.heapsnapshot`);
+    }
     appendFileSync(file, `${JSON.stringify(line)}\n`);
   });
 }
