@@ -17,6 +17,7 @@ export type MemoryCacheHandler = {
 };
 
 export const MAX_BYTES: number;
+export const ENTRY_OVERHEAD: number;
 export function createMemoryCacheHandler(maxBytes?: number): MemoryCacheHandler;
 declare const handler: MemoryCacheHandler;
 export default handler;

@@ -5,7 +5,7 @@
  * behave as Next's does.
  */
 import { tagsManifest } from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
-import { createMemoryCacheHandler } from "@/lib/cache/memory/use-cache-handler.mjs";
+import { createMemoryCacheHandler, ENTRY_OVERHEAD } from "@/lib/cache/memory/use-cache-handler.mjs";
 
 type Entry = { value: ReadableStream<Uint8Array>; tags: string[]; stale: number; timestamp: number; expire: number; revalidate: number };
 
@@ -101,8 +101,8 @@ describe("memory use-cache handler", () => {
     expect(await read(handler, "a")).toBe("a2");
   });
 
-  it("evicts the least recently used entries beyond its byte bound (bytes plus key length)", async () => {
-    const handler = createMemoryCacheHandler(30);
+  it("evicts the least recently used entries beyond its byte bound (bytes, key, tags and the entry's own overhead)", async () => {
+    const handler = createMemoryCacheHandler(2 * ENTRY_OVERHEAD + 30);
     await handler.set("k1", Promise.resolve(entry("0123456789")));
     await handler.set("k2", Promise.resolve(entry("0123456789")));
     expect(await read(handler, "k1")).toBe("0123456789");
@@ -110,6 +110,22 @@ describe("memory use-cache handler", () => {
     expect(await handler.get("k2")).toBeUndefined();
     expect(await read(handler, "k1")).toBe("0123456789");
     expect(await read(handler, "k3")).toBe("0123456789");
+  });
+
+  it("counts an entry's tags and a fixed overhead per entry, so many tiny entries cannot exceed the bound", async () => {
+    // Room for exactly three entries of 1 byte under the keys "kN" with no tags (3 × (1 + 2 + overhead)).
+    const bound = 3 * (1 + 2 + ENTRY_OVERHEAD);
+    const untagged = createMemoryCacheHandler(bound);
+    for (const key of ["k1", "k2", "k3"]) await untagged.set(key, Promise.resolve(entry("x")));
+    for (const key of ["k1", "k2", "k3"]) expect(await read(untagged, key)).toBe("x");
+    // With an 8-character tag each, the three no longer fit: the least recently used goes.
+    const tagged = createMemoryCacheHandler(bound);
+    for (const key of ["k1", "k2", "k3"]) await tagged.set(key, Promise.resolve(entry("x", { tags: ["offer:ab"] })));
+    expect(await tagged.get("k1")).toBeUndefined();
+    expect(await read(tagged, "k2")).toBe("x");
+    expect(await read(tagged, "k3")).toBe("x");
+    // Without the overhead, hundreds of 1-byte entries would fit in the same bound.
+    expect(ENTRY_OVERHEAD).toBeGreaterThanOrEqual(512);
   });
 
   it("makes a get wait for a set of the same key in flight, and survives a failed one", async () => {
