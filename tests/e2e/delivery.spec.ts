@@ -34,8 +34,11 @@ async function api<T>(page: Page, method: string, path: string, body?: unknown, 
   );
 }
 
+/** Serious or critical axe violations, each with the markup it found (so a failure names the element). */
 const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
+  (await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze()).violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((node) => node.html.slice(0, 200)).join(" | ")}`);
 
 test("the delivery loop: two suppliers deliver from their queues; the buyer reads the access, scans the VPN QR code and downloads the file", async ({ browser }) => {
   test.setTimeout(180_000);
