@@ -14,19 +14,19 @@ const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
  *
  * Without it, "use cache" entries stay in the process's memory through lib/cache/memory: Next's own
  * handler, except that each entry keeps a buffer of its own size instead of pinning an 8 KiB pool
- * slab, which let the 50 MB store hold several times that (ADR 0015, the memory soak). `next dev`
- * keeps Next's development handlers.
+ * slab, and the bound counts each entry's JS objects too, so its 50 MB is what it holds (ADR 0015,
+ * the memory soak). `next dev` keeps Next's development handlers.
  */
 function cacheHandlers(phase: string): Partial<NextConfig> {
+  const handler = (file: string) => path.resolve(process.cwd(), "lib/cache", file);
   if (!process.env.REDIS_URL || phase === PHASE_PRODUCTION_BUILD) {
     if (phase === PHASE_DEVELOPMENT_SERVER) return {};
-    const memory = path.resolve(process.cwd(), "lib/cache/memory/use-cache-handler.mjs");
+    const memory = handler("memory/use-cache-handler.mjs");
     return { cacheHandlers: { default: memory, remote: memory } };
   }
-  const handler = (file: string) => path.resolve(process.cwd(), "lib/cache/redis", file);
   return {
-    cacheHandler: handler("isr-handler.mjs"),
-    cacheHandlers: { default: handler("use-cache-handler.mjs"), remote: handler("use-cache-handler.mjs") },
+    cacheHandler: handler("redis/isr-handler.mjs"),
+    cacheHandlers: { default: handler("redis/use-cache-handler.mjs"), remote: handler("redis/use-cache-handler.mjs") },
     cacheMaxMemorySize: 0,
   };
 }

@@ -1,12 +1,7 @@
-/** Types of use-cache-handler.mjs (Next's CacheHandler interface for "use cache", as the tests use it). */
-export type CacheEntry = {
-  value: ReadableStream<Uint8Array>;
-  tags: string[];
-  stale: number;
-  timestamp: number;
-  expire: number;
-  revalidate: number;
-};
+/** Types of use-cache-handler.mjs (Next's CacheHandler interface for "use cache"; `get` without the soft tags it ignores). */
+import type { CacheEntry } from "next/dist/server/lib/cache-handlers/types";
+
+export type { CacheEntry };
 
 export type MemoryCacheHandler = {
   get(cacheKey: string): Promise<CacheEntry | undefined>;

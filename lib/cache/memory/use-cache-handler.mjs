@@ -1,23 +1,21 @@
 /**
  * The `"use cache"` handler (`cacheHandlers.default` and `.remote`) of a server without REDIS_URL
  * (next.config.ts): Next's own in-memory handler (next/dist/server/lib/cache-handlers/default.js,
- * Next 16.4) with one difference, each entry is kept in a buffer of its own exact size.
+ * Next 16.4) with two differences, both so that its 50 MB bound is what it really holds (ADR 0015,
+ * the memory soak):
  *
- * Next's handler keeps `Buffer.concat(chunks)`, and Node cuts every Buffer under 4 KiB out of a shared
- * 8 KiB pool slab: a cached 1 KiB entry keeps its whole slab alive, with whatever else was cut from
- * it. Most entries here are that small (an offer, a supplier, a product's facets), so the store's
- * 50 MB bound, which counts the entries' own lengths, held up to 8 times as much memory: the memory
- * soak on 100,000 offers found 24 MB of slabs under the store after 3,900 pages and still growing
- * (ADR 0015). Copying into a Uint8Array of its own (never pooled) makes the bound the truth.
+ * - Each entry is kept in a buffer of its own exact size. Next's handler keeps
+ *   `Buffer.concat(chunks)`, and Node cuts every Buffer under 4 KiB out of a shared 8 KiB pool slab,
+ *   so a cached entry (this catalogue's average ~815 bytes) keeps its whole slab alive, with whatever
+ *   else was cut from it. The soak on 100,000 offers found 24 MB of slabs under the store after
+ *   3,900 pages, still growing.
+ * - The bound also counts what each entry costs on the JS heap besides its bytes (ENTRY_OVERHEAD,
+ *   and its tags' lengths). Next counts only the bytes and the key, but an entry's key string,
+ *   metadata object, tags and LRU node take about 800 bytes (measured: 100,000 entries of 1,500
+ *   bytes with a 107-character key and two tags held 804 bytes each of V8 heap after a full
+ *   collection, Node 20), so a "50 MB" store could hold ~90 MB.
  *
- * A second difference: the bound also counts what each entry costs on the JS heap besides its bytes
- * (ENTRY_OVERHEAD, and its tags' lengths). Next counts only the bytes and the key, but an entry's key
- * string, metadata object, tags and LRU node take about 800 bytes (measured: 100,000 entries of
- * 1,500 bytes with a 107-character key and two tags held 804 bytes each of V8 heap after a full
- * collection, Node 20), and this catalogue's entries average ~815 bytes (the soak's heap snapshots),
-so a "50 MB" store could hold ~90 MB.
- *
- * Everything else is Next's: the same LRU class and size bound (Next's default `cacheMaxMemorySize`),
+ * Everything else is Next's: the same LRU class and limit (Next's default `cacheMaxMemorySize`),
  * the same expiry (an entry is dropped once past its `revalidate`, an `expire: 0` entry is never
  * stored), concurrent `set`s of one key awaited by `get`, and the tags manifest Next shares with its
  * incremental cache, so `revalidateTag` and `updateTag` behave exactly as with the built-in handler.
