@@ -51,6 +51,15 @@ const schema = z.object({
    * `--heap-growing-percent` flag); 0 leaves V8's own factor (up to 4×). ADR 0015, memory soak.
    */
   APP_HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(300).default(100),
+  /**
+   * Buffer pool of the embedded database (PGlite's `shared_buffers`, used when DATABASE_URL is unset),
+   * a PostgreSQL size such as `32MB`. It lives in the app process's WebAssembly memory and becomes
+   * resident as pages are read; below it, reads go to the operating system's file cache.
+   */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^[1-9]\d{0,5}(kB|MB|GB)$/, { message: "PGLITE_SHARED_BUFFERS must be a size such as 32MB (kB, MB or GB)" })
+    .default("32MB"),
   /** Size of the node-postgres pool. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Offers in the demo catalogue seeded on first start. */

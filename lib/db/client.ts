@@ -21,7 +21,9 @@ async function openPglite(dataDir: string | undefined): Promise<Handle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const client = dataDir ? await PGlite.create({ dataDir }) : await PGlite.create();
+  // PGlite's own start parameters, plus the buffer pool's size (PostgreSQL's default is 128MB).
+  const startParams = [...PGlite.defaultStartParams, "-c", `shared_buffers=${env.PGLITE_SHARED_BUFFERS}`];
+  const client = dataDir ? await PGlite.create({ dataDir, startParams }) : await PGlite.create({ startParams });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, close: () => client.close() };

@@ -20,9 +20,15 @@
  * stored), concurrent `set`s of one key awaited by `get`, and the tags manifest Next shares with its
  * incremental cache, so `revalidateTag` and `updateTag` behave exactly as with the built-in handler.
  * Not used by `next dev` (its own handlers keep reloads fast) nor with REDIS_URL (lib/cache/redis).
+ *
+ * Loading it also bounds Next's per-route map of cache controls (route-cache-controls.mjs), the
+ * other store of this process that grew with every distinct page rendered.
  */
 import { LRUCache } from "next/dist/server/lib/lru-cache.js";
 import { areTagsExpired, areTagsStale, tagsManifest } from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
+import { boundRouteCacheControls } from "./route-cache-controls.mjs";
+
+boundRouteCacheControls();
 
 /** Next's default `cacheMaxMemorySize`, which sizes its built-in handler. */
 export const MAX_BYTES = 50 * 1024 * 1024;
