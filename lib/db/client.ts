@@ -23,7 +23,8 @@ async function openPglite(dataDir: string | undefined): Promise<Handle> {
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   // PGlite's own start parameters, plus the buffer pool's size (PostgreSQL's default is 128MB).
   const startParams = [...PGlite.defaultStartParams, "-c", `shared_buffers=${env.PGLITE_SHARED_BUFFERS}`];
-  const client = dataDir ? await PGlite.create({ dataDir, startParams }) : await PGlite.create({ startParams });
+  // No dataDir: an in-memory database.
+  const client = await PGlite.create({ dataDir, startParams });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, close: () => client.close() };
