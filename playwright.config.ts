@@ -35,12 +35,15 @@ export default defineConfig({
       timeout: 180_000,
       reuseExistingServer: false,
       stdout: "pipe",
+      // SIGTERM, so tests/support/e2e-server.ts stops its server (own process group) and removes its data.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     },
     {
       command: `node --import tsx tests/support/e2e-server.ts --port ${downPort} --database-down`,
       url: `http://127.0.0.1:${downPort}/health`,
       timeout: 60_000,
       reuseExistingServer: false,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     },
   ],
 });

@@ -21,6 +21,12 @@ import { freePort, waitForOk } from "./lib/net";
 /** Next binds `localhost`: with an IP literal, Next 16 treats the proxy's own rewrites as external. */
 const INTERNAL_HOST = "localhost";
 
+/** How long a Next.js process may take to stop after SIGTERM before it is killed. */
+const STOP_GRACE_MS = 5000;
+
+/** Makes each Next.js process leave when the front is gone or its output cannot be written. */
+const CHILD_GUARD = path.join(process.cwd(), "scripts/lib/next-child-guard.cjs");
+
 /**
  * How many Next.js processes to run (APP_PROCESSES; docs/deploy.md). One per core when both
  * DATABASE_URL and REDIS_URL are set, else one: the embedded database is a directory only one
@@ -93,15 +99,32 @@ export async function main() {
   const nodeArgs = nextNodeArgs(env);
   const children: ChildProcess[] = [];
   let stopping = false;
+  /**
+   * Stops every Next.js process, then leaves: each gets SIGTERM and STOP_GRACE_MS to finish; one still
+   * running then is killed, so none is left behind without its front (scripts/lib/next-child-guard.cjs
+   * covers the front itself being killed).
+   */
   const stop = (code = 0) => {
     if (stopping) return;
     stopping = true;
-    for (const child of children) child.kill("SIGTERM");
-    setTimeout(() => process.exit(code), code ? 500 : 3000).unref();
+    const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+    const leave = () => process.exit(code);
+    if (!running.length) return leave();
+    let left = running.length;
+    for (const child of running) {
+      child.once("exit", () => {
+        if (--left === 0) leave();
+      });
+      child.kill("SIGTERM");
+    }
+    setTimeout(() => {
+      for (const child of running) child.kill("SIGKILL");
+      setTimeout(leave, 200).unref();
+    }, STOP_GRACE_MS).unref();
   };
   const start = async (index: number) => {
     const internalPort = await freePort(INTERNAL_HOST);
-    const next = spawn(process.execPath, [...nodeArgs, nextBin, "start", "-H", INTERNAL_HOST, "-p", String(internalPort)], {
+    const next = spawn(process.execPath, ["--require", CHILD_GUARD, ...nodeArgs, nextBin, "start", "-H", INTERNAL_HOST, "-p", String(internalPort)], {
       stdio: "inherit",
       env: {
         ...process.env,
@@ -110,6 +133,8 @@ export async function main() {
         INTERNAL_ORIGIN: `http://${INTERNAL_HOST}:${internalPort}`,
         // `next start -p` sets Next's PORT to the internal port: absolute URLs must name the front's.
         FRONT_PORT: String(port),
+        // scripts/lib/next-child-guard.cjs: the process leaves when this one is gone.
+        FRONT_PID: String(process.pid),
         STARTUP_REVALIDATE_SECRET: startupSecret,
         APP_PROCESS_INDEX: String(index),
         // The Redis cache handlers' namespace: this deployment and this build (an older build's entries are never read).

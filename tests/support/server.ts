@@ -103,7 +103,6 @@ export async function startServer(target: DbTarget, options: { port?: number; en
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
 
   const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
     const kill = (signal: NodeJS.Signals) => {
       try {
         process.kill(-child.pid!, signal);
@@ -111,10 +110,14 @@ export async function startServer(target: DbTarget, options: { port?: number; en
         // already gone
       }
     };
+    if (child.exitCode !== null || child.signalCode !== null) return kill("SIGKILL");
     kill("SIGTERM");
-    const timer = setTimeout(() => kill("SIGKILL"), 5000);
+    const timer = setTimeout(() => kill("SIGKILL"), 8000);
     await exited;
     clearTimeout(timer);
+    // Whatever of the group outlived the front (it waits for its Next.js processes, but a test run
+    // must never leave one behind to spin on a closed pipe).
+    kill("SIGKILL");
   };
 
   const baseUrl = `http://127.0.0.1:${port}`;
