@@ -12,7 +12,10 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { Jimp } from "jimp";
+import { outsideSandbox } from "../../support/jest-pglite";
+
+/** jimp by Node's own loader: its codecs run ~10x slower inside jest's sandbox (tests/support/jest-pglite.ts). */
+const { Jimp } = outsideSandbox<typeof import("jimp")>("jimp");
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "marketplace-unit-image-backfill-"));
 process.env.DATA_DIR = dataDir;

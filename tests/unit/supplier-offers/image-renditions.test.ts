@@ -1,8 +1,11 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { deflateSync } from "node:zlib";
-import { Jimp } from "jimp";
+import { outsideSandbox } from "../../support/jest-pglite";
 import { isWebp, sniffOfferImage } from "@/lib/files/sniff";
 import { checkOfferImage, exifOrientation, makeRenditions, makeSomeRenditions, MAX_IMAGE_PIXELS, RENDITION_TIMEOUT_MS, RENDITIONS, renditionPool } from "@/lib/supplier-offers/image-renditions";
+
+/** jimp by Node's own loader: its codecs run ~10x slower inside jest's sandbox (tests/support/jest-pglite.ts). */
+const { Jimp } = outsideSandbox<typeof import("jimp")>("jimp");
 
 afterAll(() => renditionPool.stop());
 
