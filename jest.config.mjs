@@ -5,6 +5,8 @@ const config = {
   // time, in band (235 s against 117 s with two workers; docs/testing.md).
   maxWorkers: "100%",
   roots: ["<rootDir>/tests/unit"],
+  // Each file's time and the counts, for the summary of `npm test` (TEST_TIMINGS_DIR).
+  reporters: ["default", "<rootDir>/tests/support/jest-timings.mjs"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   transform: {
     // .mjs too: the cache handlers Next.js imports as they are (lib/cache).

@@ -1,38 +1,119 @@
 /**
- * `npm test`: the whole suite, in order — typecheck, lint, unit, production build, bundle budget,
- * API (PGlite, then PostgreSQL when TEST_DATABASE_URL is set) and e2e in Chromium. Stops at the
- * first failing step and prints one closing line that counts the steps.
+ * `npm test`: the whole suite — typecheck, lint, unit, production build, bundle budget, API
+ * (PGlite, then PostgreSQL when TEST_DATABASE_URL is set), chaos and e2e in Chromium. Steps of one
+ * stage run side by side (their output lines prefixed with the step's name); a failing step stops the
+ * suite after its stage. At the end: each step's time, the tests each step ran, the ten slowest test
+ * files, and one closing line that counts the steps.
+ *
+ *   npm test                      every step
+ *   npm run verify -- unit api    only these steps (in their stages)
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { readTimings, type Timings } from "../tests/support/timings";
 
-const steps: [name: string, command: string][] = [
-  ["typecheck", "npx tsc --noEmit -p ."],
-  ["lint", "npx eslint . --max-warnings=0"],
-  ["unit", "npx jest --ci"],
-  ["build", "npx next build"],
-  ["bundle budget", "npx tsx scripts/check-bundle-size.ts"],
-  ["api", "npx tsx tests/run-api.ts"],
-  ["chaos", "npx tsx tests/chaos/kill-checkout.ts --runs 30"],
-  ["e2e", "npx playwright test"],
+type Step = { name: string; command: string };
+
+/**
+ * The stages, in order. Steps of a stage share the machine: typecheck and lint are one core each; the
+ * API runs and chaos wait on their servers more than they compute (docs/testing.md has the figures).
+ */
+const stages: Step[][] = [
+  [
+    { name: "typecheck", command: "npx tsc --noEmit -p ." },
+    { name: "lint", command: "npx eslint . --max-warnings=0" },
+  ],
+  [{ name: "unit", command: "npx jest --ci" }],
+  [{ name: "build", command: "npx next build" }],
+  [{ name: "bundle budget", command: "npx tsx scripts/check-bundle-size.ts" }],
+  [{ name: "api", command: "npx tsx tests/run-api.ts" }],
+  [
+    { name: "chaos", command: "npx tsx tests/chaos/kill-checkout.ts --runs 30" },
+    { name: "e2e", command: "npx playwright test" },
+  ],
 ];
 
-const only = process.argv.slice(2);
-let passed = 0;
-let failed = 0;
-for (const [name, command] of steps) {
-  if (only.length && !only.includes(name)) continue;
+type Outcome = { name: string; ok: boolean; seconds: number };
+
+/** Runs one step; with `prefix`, its output lines are prefixed with its name (steps running side by side). */
+function runStep(step: Step, prefix: boolean, env: NodeJS.ProcessEnv): Promise<Outcome> {
   const started = Date.now();
-  console.log(`\n=== ${name}: ${command}`);
-  const result = spawnSync(command, { stdio: "inherit", shell: true, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status === 0) {
-    passed += 1;
-    console.log(`=== ${name}: ok (${seconds} s)`);
-  } else {
-    failed += 1;
-    console.log(`=== ${name}: FAILED (${seconds} s)`);
-    break;
-  }
+  console.log(`\n=== ${step.name}: ${step.command}`);
+  return new Promise((resolve) => {
+    const child = spawn(step.command, { shell: true, env, stdio: prefix ? ["ignore", "pipe", "pipe"] : "inherit" });
+    if (prefix) {
+      for (const stream of [child.stdout!, child.stderr!]) {
+        let rest = "";
+        stream.setEncoding("utf8");
+        stream.on("data", (chunk: string) => {
+          const lines = (rest + chunk).split("\n");
+          rest = lines.pop() ?? "";
+          for (const line of lines) console.log(`[${step.name}] ${line}`);
+        });
+        stream.on("end", () => rest && console.log(`[${step.name}] ${rest}`));
+      }
+    }
+    child.on("close", (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      console.log(`=== ${step.name}: ${code === 0 ? "ok" : "FAILED"} (${seconds.toFixed(1)} s)`);
+      resolve({ name: step.name, ok: code === 0, seconds });
+    });
+  });
 }
-console.log(`\nverify: ${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+
+const pad = (text: string, width: number) => text.padEnd(width);
+
+function summary(outcomes: Outcome[], timings: Timings[], seconds: number): void {
+  console.log("\n--- step times");
+  for (const o of outcomes) console.log(`  ${pad(o.name, 14)} ${o.seconds.toFixed(1).padStart(7)} s  ${o.ok ? "ok" : "FAILED"}`);
+  console.log(`  ${pad("whole suite", 14)} ${seconds.toFixed(1).padStart(7)} s`);
+
+  console.log("\n--- tests per step");
+  for (const t of timings) {
+    for (const c of t.counts) {
+      const flaky = c.flaky ? `, ${c.flaky} passed only on a retry` : "";
+      console.log(`  ${pad(`${t.step} ${c.run}`, 30)} ${String(c.tests).padStart(5)} tests: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped${flaky}`);
+    }
+  }
+
+  const files = timings.flatMap((t) => t.files.map((f) => ({ ...f, step: t.step })));
+  files.sort((a, b) => b.seconds - a.seconds);
+  console.log("\n--- the ten slowest test files");
+  for (const f of files.slice(0, 10)) console.log(`  ${f.seconds.toFixed(1).padStart(7)} s  ${pad(f.step, 6)} ${f.file}${f.run ? ` (${f.run})` : ""}`);
+}
+
+async function main() {
+  const only = process.argv.slice(2);
+  const unknown = only.filter((name) => !stages.flat().some((s) => s.name === name));
+  if (unknown.length) throw new Error(`Unknown step(s): ${unknown.join(", ")}. Steps: ${stages.flat().map((s) => s.name).join(", ")}`);
+  const timingsDir = mkdtempSync(path.join(os.tmpdir(), "marketplace-test-timings-"));
+  // One seeded catalogue for every server of the suite (tests/support/server.ts, prepareDatabase).
+  const seedDir = mkdtempSync(path.join(os.tmpdir(), "marketplace-seeds-"));
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", TEST_TIMINGS_DIR: timingsDir, TEST_SEED_DIR: seedDir };
+  const started = Date.now();
+  const outcomes: Outcome[] = [];
+  try {
+    for (const stage of stages) {
+      const steps = stage.filter((s) => !only.length || only.includes(s.name));
+      if (!steps.length) continue;
+      const results = await Promise.all(steps.map((step) => runStep(step, steps.length > 1, env)));
+      outcomes.push(...results);
+      if (results.some((r) => !r.ok)) break;
+    }
+    summary(outcomes, readTimings(timingsDir), (Date.now() - started) / 1000);
+  } finally {
+    rmSync(timingsDir, { recursive: true, force: true });
+    rmSync(seedDir, { recursive: true, force: true });
+  }
+  const passed = outcomes.filter((o) => o.ok).length;
+  const failed = outcomes.length - passed;
+  console.log(`\nverify: ${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,6 +1,6 @@
 /**
  * API tests over HTTP against the production build (`npx next build` first):
- *   npx tsx tests/run-api.ts [--offers N] [--only word,…] [--runs redis,stripe,…]
+ *   npx tsx tests/run-api.ts [--offers N] [--only word,…] [--runs redis,stripe,…] [--concurrency N] [--parallel-runs N]
  * For each database — a fresh PGlite directory and, when TEST_DATABASE_URL is set, that (disposable,
  * wiped) PostgreSQL database, served as docs/deploy.md deploys it: REDIS_URL (TEST_REDIS_URL, default
  * the machine's 127.0.0.1:6379, keys under a fresh prefix removed afterwards), two Next.js processes
@@ -9,13 +9,20 @@
  * A last run starts the server with an unreachable database and runs tests/api/database-down/
  * (every catalogue route answers 503). Exits non-zero when any run fails.
  *
+ * Each test file runs in a process of its own; `--concurrency` files of a run at a time (default 3:
+ * a file mostly waits on the server), each file's output printed whole when it ends, with its time.
+ * Then tests/api/serial/ (tests that change the catalogue or judge the whole database or the server's
+ * memory), one file at a time. `--parallel-runs` runs (default 2) go side by side, each on its own
+ * server and database.
+ *
  * Each database run also gets its own SMTP sink (the app's SMTP_URL; the tests read the messages
  * from MAIL_SINK_DIR with tests/support/mail.ts) and its own loopback OpenID Connect issuer (the
  * app's OIDC_ISSUER and Google client), and the app trusts one proxy's X-Forwarded-For
  * (TRUSTED_PROXIES=1) so tests can pose as different clients for the per-IP rate limits.
  */
 import { spawn } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
@@ -24,6 +31,7 @@ import { startOidcIssuer, type OidcIssuer } from "./support/oidc-issuer";
 import { prepareDatabase, requireBuild, root, startServer, tempPgliteTarget, type DbTarget, type RunningServer, type SeedInfo } from "./support/server";
 import { startSmtpSink, type SmtpSink } from "./support/smtp-sink";
 import { startStripeFake } from "./support/stripe-fake";
+import { nodeTestCounts, writeTimings } from "./support/timings";
 
 type Run = {
   label: string;
@@ -46,20 +54,38 @@ type Run = {
   before?: () => Promise<{ env: Record<string, string>; stop: () => Promise<void> }>;
 };
 
-function runTests(files: string[], env: NodeJS.ProcessEnv): Promise<number> {
+type FileResult = { file: string; ok: boolean; seconds: number; output: string };
+
+/** One test file with Node's test runner, in a process of its own; its output is kept, not streamed. */
+function runFile(file: string, env: NodeJS.ProcessEnv): Promise<FileResult> {
+  const started = Date.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "--test", "--test-reporter=spec", ...files], {
-      cwd: root,
-      env,
-      stdio: "inherit",
-    });
+    const child = spawn(process.execPath, ["--import", "tsx", "--test", "--test-reporter=spec", file], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (d) => (output += d));
+    child.stderr.on("data", (d) => (output += d));
     child.on("error", reject);
-    child.on("close", (code) => resolve(code ?? 1));
+    child.on("close", (code) => resolve({ file, ok: code === 0, seconds: (Date.now() - started) / 1000, output }));
   });
 }
 
-/** `files` run concurrently; then `serialFiles` (tests that change the catalogue), one after another. */
-async function runOne(run: Run, files: string[], offers: number): Promise<boolean> {
+/** `files`, up to `concurrency` at a time; each file's output is printed whole, under its name and time, when it ends. */
+async function runFiles(label: string, files: string[], env: NodeJS.ProcessEnv, concurrency: number): Promise<FileResult[]> {
+  const results: FileResult[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const result = await runFile(files[next++], env);
+      console.log(`\n--- ${label}: ${result.file} ${result.ok ? "passed" : "FAILED"} in ${result.seconds.toFixed(1)} s\n${result.output.trimEnd()}`);
+      results.push(result);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, files.length)) }, worker));
+  return results;
+}
+
+/** `files`, `concurrency` at a time; then `serialFiles` (tests that change the catalogue), one after another. */
+async function runOne(run: Run, files: string[], offers: number, concurrency: number): Promise<{ ok: boolean; files: FileResult[] }> {
   const started = Date.now();
   let seed: SeedInfo = { counts: {}, hiddenOfferUid: null };
   if (run.seed !== false) {
@@ -94,6 +120,7 @@ async function runOne(run: Run, files: string[], offers: number): Promise<boolea
   }
   console.log(`### ${run.label}: server at ${server.baseUrl}${second ? `, second instance at ${second.baseUrl}` : ""}`);
   let code = 1;
+  const results: FileResult[] = [];
   try {
     const testEnv = {
       ...process.env,
@@ -110,8 +137,9 @@ async function runOne(run: Run, files: string[], offers: number): Promise<boolea
       ...services?.testEnv,
       ...runEnv,
     };
-    code = await runTests(files, testEnv);
-    for (const file of run.serialFiles ?? []) code = code || (await runTests([file], testEnv));
+    results.push(...(await runFiles(run.label, files, testEnv, concurrency)));
+    if (results.every((r) => r.ok)) results.push(...(await runFiles(run.label, run.serialFiles ?? [], testEnv, 1)));
+    code = results.every((r) => r.ok) ? 0 : 1;
   } finally {
     await second?.stop();
     await server.stop();
@@ -129,8 +157,12 @@ async function runOne(run: Run, files: string[], offers: number): Promise<boolea
       console.log(`--- last server output (${run.label}) ---\n${tail}`);
     }
   }
-  console.log(`### ${run.label}: ${code === 0 ? "passed" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return code === 0;
+  const counts = nodeTestCounts(results.map((r) => r.output).join("\n"), run.label);
+  console.log(
+    `### ${run.label}: ${code === 0 ? "passed" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
+      `(${results.length} files; ${counts.tests} tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped)`,
+  );
+  return { ok: code === 0, files: results };
 }
 
 /**
@@ -189,7 +221,20 @@ async function forgetRedisKeys(url: string, prefix: string): Promise<void> {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { offers: { type: "string", default: "1200" }, only: { type: "string" }, runs: { type: "string" } } });
+  const { values } = parseArgs({
+    options: {
+      offers: { type: "string", default: "1200" },
+      only: { type: "string" },
+      runs: { type: "string" },
+      concurrency: { type: "string", default: "3" },
+      "parallel-runs": { type: "string", default: "2" },
+    },
+  });
+  const concurrency = Number(values.concurrency);
+  const parallelRuns = Number(values["parallel-runs"]);
+  for (const [name, value] of [["--concurrency", concurrency], ["--parallel-runs", parallelRuns]] as const) {
+    if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
+  }
   // `--runs redis,stripe`: only the runs whose label contains one of these words (case-insensitive).
   const runWords = values.runs?.toLowerCase().split(",").filter(Boolean) ?? [];
   // `--only fuzz,csrf`: run just the test files whose path contains one of these words.
@@ -198,6 +243,13 @@ async function main() {
   const offers = Number(values.offers);
   if (!Number.isInteger(offers) || offers < 1) throw new Error(`--offers must be a positive integer, got "${values.offers}"`);
   requireBuild();
+  // One seeded PGlite catalogue for every run and every test that starts a server of its own
+  // (tests/support/server.ts), unless the caller (scripts/verify.ts) shares one of its own.
+  if (!process.env.TEST_SEED_DIR) {
+    const seeds = mkdtempSync(path.join(os.tmpdir(), "marketplace-seeds-"));
+    process.env.TEST_SEED_DIR = seeds;
+    process.on("exit", () => rmSync(seeds, { recursive: true, force: true }));
+  }
   const testFiles = (dir: string) =>
     readdirSync(path.join(root, dir))
       .filter((f) => f.endsWith(".test.ts"))
@@ -237,7 +289,6 @@ async function main() {
       target: stripeDb.target,
       cleanup: stripeDb.cleanup,
       files: stripeFiles,
-      offers: 300,
       before: async () => {
         const fake = await startStripeFake();
         return {
@@ -256,23 +307,32 @@ async function main() {
     seed: false,
   });
 
-  const results: [string, boolean][] = [];
-  for (const run of runs) {
-    if (runWords.length && !runWords.some((w) => run.label.toLowerCase().includes(w))) {
-      await run.cleanup?.();
-      continue;
+  const pickedRuns = runs.filter((run) => !runWords.length || runWords.some((w) => run.label.toLowerCase().includes(w)));
+  for (const run of runs) if (!pickedRuns.includes(run)) await run.cleanup?.();
+  const results: { label: string; ok: boolean; files: FileResult[] }[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < pickedRuns.length) {
+      const run = pickedRuns[next++];
+      try {
+        results.push({ label: run.label, ...(await runOne(run, run.files ?? files, offers, concurrency)) });
+      } catch (error) {
+        console.error(`### ${run.label}: ${error instanceof Error ? error.message : error}`);
+        results.push({ label: run.label, ok: false, files: [] });
+      } finally {
+        await run.cleanup?.();
+      }
     }
-    try {
-      results.push([run.label, await runOne(run, run.files ?? files, offers)]);
-    } catch (error) {
-      console.error(`### ${run.label}: ${error instanceof Error ? error.message : error}`);
-      results.push([run.label, false]);
-    } finally {
-      await run.cleanup?.();
-    }
-  }
-  console.log(`\nAPI tests: ${results.map(([label, ok]) => `${label} ${ok ? "passed" : "FAILED"}`).join(", ")}`);
-  process.exit(results.every(([, ok]) => ok) ? 0 : 1);
+  };
+  await Promise.all(Array.from({ length: Math.min(parallelRuns, pickedRuns.length) }, worker));
+  results.sort((a, b) => runs.findIndex((r) => r.label === a.label) - runs.findIndex((r) => r.label === b.label));
+  writeTimings("api", {
+    step: "api",
+    files: results.flatMap((r) => r.files.map((f) => ({ file: f.file, seconds: f.seconds, run: r.label }))),
+    counts: results.map((r) => nodeTestCounts(r.files.map((f) => f.output).join("\n"), r.label)),
+  });
+  console.log(`\nAPI tests: ${results.map(({ label, ok }) => `${label} ${ok ? "passed" : "FAILED"}`).join(", ")}`);
+  process.exit(results.every(({ ok }) => ok) ? 0 : 1);
 }
 
 main().catch((error: unknown) => {

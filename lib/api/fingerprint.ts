@@ -22,17 +22,24 @@ const SKIPPED_COLUMNS: Record<string, Set<string>> = {
   sessions: new Set(["last_used_at"]),
 };
 
-/** A hash per table of the application's schema (rows in text form, sorted), for change detection in tests. */
+/**
+ * Per table of the application's schema: its row count and a hash of its rows' contents, for change
+ * detection in tests. The hash is the sum of a 64-bit hash of each row in text form: independent of row
+ * order, so no sort is needed, and all tables are read by one statement (an API fuzz run asks for it
+ * hundreds of times; md5 over the sorted rows, one statement per table, took ~140 ms on PGlite, this
+ * ~40 ms: docs/testing.md).
+ */
 export async function databaseFingerprint(): Promise<z.infer<typeof fingerprintResponse>> {
   const db = await getDb();
   const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+  // The catalogue itself, not information_schema's views (ten times slower to ask).
   const columns = rowsOf<{ table_name: string; column_name: string }>(
     await db.execute(sql`
-      select c.table_name, c.column_name
-      from information_schema.columns c
-      join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
-      where c.table_schema = current_schema() and t.table_type = 'BASE TABLE'
-      order by c.table_name, c.ordinal_position`),
+      select c.relname as table_name, a.attname as column_name
+      from pg_catalog.pg_attribute a
+      join pg_catalog.pg_class c on c.oid = a.attrelid
+      where c.relnamespace = current_schema()::regnamespace and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped
+      order by c.relname, a.attnum`),
   );
   const byTable = new Map<string, string[]>();
   const skipped = new Set<string>();
@@ -41,14 +48,16 @@ export async function databaseFingerprint(): Promise<z.infer<typeof fingerprintR
     else if (SKIPPED_COLUMNS[table]?.has(column)) skipped.add(`${table}.${column}`);
     else byTable.set(table, [...(byTable.get(table) ?? []), column]);
   }
-  const tables: Record<string, { rows: number; md5: string }> = {};
-  for (const [table, names] of byTable) {
+  const perTable = [...byTable].map(([table, names]) => {
     const list = sql.join(names.map((name) => sql.identifier(name)), sql`, `);
-    const [row] = rowsOf<{ rows: number | string; md5: string | null }>(
-      await db.execute(sql`select count(*) as rows, md5(coalesce(string_agg(r::text, E'\n' order by r::text), '')) as md5
-        from (select ${list} from ${sql.identifier(table)}) r`),
-    );
-    tables[table] = { rows: Number(row.rows), md5: row.md5 ?? "" };
+    return sql`select ${table}::text as name, count(*) as rows, coalesce(sum(hashtextextended(r::text, 0)), 0)::text as hash
+      from (select ${list} from ${sql.identifier(table)}) r`;
+  });
+  const tables: Record<string, { rows: number; hash: string }> = {};
+  if (perTable.length) {
+    for (const row of rowsOf<{ name: string; rows: number | string; hash: string }>(await db.execute(sql.join(perTable, sql` union all `)))) {
+      tables[row.name] = { rows: Number(row.rows), hash: row.hash };
+    }
   }
   return { tables, skipped: [...skipped].sort() };
 }

@@ -202,7 +202,7 @@ export const apiRoutes: RouteDoc[] = [
     operationId: "getDatabaseFingerprint",
     summary: "Database fingerprint (staff)",
     description:
-      "Row count and md5 of every table, for tests that check a refused request changed nothing. Leaves out what " +
+      "Row count and a hash of the contents of every table, for tests that check a refused request changed nothing. Leaves out what " +
       "refused requests change on purpose (rate-limit events, a code's failed attempts, a session's last use, " +
       "secrets made on first use). Needs Authorization: Bearer <INTERNAL_API_TOKEN>; answers 404 when no token is configured.",
     tag: "internal",

@@ -31,6 +31,6 @@ export const mediaPathParams = z.object({ id: mediaIdSchema.describe("Media id")
 
 /** GET /api/internal/database/fingerprint (staff): what lib/api/fingerprint.ts answers. */
 export const fingerprintResponse = z.object({
-  tables: z.record(z.string(), z.object({ rows: z.number().int(), md5: z.string() })).describe("Per table: row count and md5 over its ordered rows"),
+  tables: z.record(z.string(), z.object({ rows: z.number().int(), hash: z.string() })).describe("Per table: row count and a hash of its rows' contents (independent of their order)"),
   skipped: z.array(z.string()).describe("Tables and columns left out, as table or table.column"),
 });

@@ -3,8 +3,9 @@
  * sign-in codes only to the machine itself, to everyone only with DEMO_MAILBOX=public, and a public
  * SITE_URL without either setting stops the server from starting.
  *
- * The runner's own server sends mail to an SMTP sink, so this file starts its own (small catalogue,
- * no SMTP_URL, one trusted proxy hop so requests can pose as other clients with X-Forwarded-For).
+ * The runner's own server sends mail to an SMTP sink, so this file starts its own (a copy of the
+ * seeded catalogue, no SMTP_URL, one trusted proxy hop so requests can pose as other clients with
+ * X-Forwarded-For).
  */
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
@@ -61,7 +62,7 @@ describe("the demo mailbox", () => {
   let server: RunningServer | undefined;
 
   before(async () => {
-    await prepareDatabase(db.target, { offers: 20 });
+    await prepareDatabase(db.target);
   });
 
   after(async () => {

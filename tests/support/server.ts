@@ -3,7 +3,7 @@
  * free port, wait for /health, stop it again.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort, waitForOk } from "../../scripts/lib/net";
@@ -71,14 +71,70 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{
  * Migrates and seeds `target` with the demo catalogue, replacing whatever was there (a PostgreSQL
  * target is wiped first: DROP SCHEMA public CASCADE). Runs in a child process, which closes the
  * database before the server opens it (one process at a time for a PGlite directory).
+ *
+ * With TEST_SEED_DIR set (scripts/verify.ts and tests/run-api.ts set it for their run), a PGlite
+ * target is a copy of a data directory seeded once per catalogue size and run, instead of a seed of
+ * its own (~10 s of CPU each): the API runs, the e2e server, chaos and the tests that start servers
+ * of their own all start from the same seeded catalogue.
  */
 export async function prepareDatabase(target: DbTarget, options: { offers?: number } = {}): Promise<SeedInfo> {
-  const args = [tsxCli, "tests/support/seed-db.ts", "--offers", String(options.offers ?? 1200)];
+  const offers = options.offers ?? 1200;
+  const seeds = process.env.TEST_SEED_DIR;
+  if (target.kind === "pglite" && seeds) {
+    const template = await seededTemplate(seeds, offers);
+    cpSync(template.dataDir, target.dataDir, { recursive: true });
+    return template.seed;
+  }
+  return seed(target, offers);
+}
+
+async function seed(target: DbTarget, offers: number): Promise<SeedInfo> {
+  const args = [tsxCli, "tests/support/seed-db.ts", "--offers", String(offers)];
   if (target.kind === "postgres") args.push("--reset-postgres");
   const result = await run(process.execPath, args, targetEnv(target));
   if (result.code !== 0) throw new Error(`Seeding the ${target.kind} test database failed:\n${result.stderr || result.stdout}`);
   const last = result.stdout.trim().split("\n").at(-1) ?? "";
   return JSON.parse(last) as SeedInfo;
+}
+
+/**
+ * The PGlite data directory of `offers` seeded offers under `seeds`, made by the first process to ask
+ * (a lock directory); the others wait for it. Its seed facts are written last, once it is complete.
+ */
+async function seededTemplate(seeds: string, offers: number): Promise<{ dataDir: string; seed: SeedInfo }> {
+  const dataDir = path.join(seeds, `pglite-${offers}`);
+  const facts = `${dataDir}.json`;
+  const lock = `${dataDir}.lock`;
+  mkdirSync(seeds, { recursive: true });
+  let mine = false;
+  try {
+    mkdirSync(lock);
+    mine = true;
+  } catch {
+    // Another process is making it (or made it).
+  }
+  const failed = `${dataDir}.failed`;
+  if (mine && !existsSync(facts)) {
+    try {
+      rmSync(dataDir, { recursive: true, force: true });
+      mkdirSync(dataDir);
+      const info = await seed({ kind: "pglite", dataDir }, offers);
+      writeFileSync(`${facts}.tmp`, JSON.stringify(info));
+      renameSync(`${facts}.tmp`, facts);
+    } catch (error) {
+      writeFileSync(failed, error instanceof Error ? error.message : String(error));
+      throw error;
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+  const deadline = Date.now() + 10 * 60_000;
+  while (!existsSync(facts)) {
+    if (existsSync(failed)) throw new Error(`Seeding the shared test catalogue failed:\n${readFileSync(failed, "utf8")}`);
+    if (Date.now() > deadline) throw new Error(`No seeded catalogue at ${dataDir} after 10 minutes (a stale ${lock}?)`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { dataDir, seed: JSON.parse(readFileSync(facts, "utf8")) as SeedInfo };
 }
 
 /**
