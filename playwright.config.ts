@@ -11,20 +11,27 @@ const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 
 /**
- * E2E in Debian's Chromium (above; browsers are never downloaded here). Two servers of
- * the production build: one on a freshly seeded embedded database, one whose database is unreachable
- * (for /health and the server-not-available page). The seeded one has no SMTP_URL (codes are read
- * from the demo mailbox page) and signs in with Google at a loopback OpenID Connect issuer
- * (tests/support/e2e-server.ts writes its address next to the seed facts: readE2eSeed()).
+ * E2E in Debian's Chromium (above; browsers are never downloaded here), E2E_WORKERS workers (default
+ * 2). Each worker has its own server of the production build on its own copy of the seeded embedded
+ * database, so a spec that changes the catalogue (staff, suppliers) never meets another worker's
+ * specs; one more server, shared, has an unreachable database (for /health and the
+ * server-not-available page). The seeded ones have no SMTP_URL (codes are read from the demo mailbox
+ * page) and sign in with Google at a loopback OpenID Connect issuer (tests/support/e2e-server.ts
+ * writes its address next to the seed facts: readE2eSeed()).
+ *
+ * Ports: worker n's server on E2E_PORT + 2n (3210, 3212, ...), the database-down one on E2E_PORT + 1.
+ * This file is read again in every worker, where TEST_PARALLEL_INDEX says which server is its own.
  */
-const port = Number(process.env.E2E_PORT ?? 3210);
-const downPort = port + 1;
-export const baseURL = `http://127.0.0.1:${port}`;
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+const firstPort = Number(process.env.E2E_PORT ?? 3210);
+const downPort = firstPort + 1;
+export const workerPort = (index = Number(process.env.TEST_PARALLEL_INDEX ?? 0)) => firstPort + 2 * index;
+export const baseURL = `http://127.0.0.1:${workerPort()}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -41,15 +48,15 @@ export default defineConfig({
     },
   },
   webServer: [
-    {
-      command: `node --import tsx tests/support/e2e-server.ts --port ${port}`,
-      url: `${baseURL}/health`,
+    ...Array.from({ length: workers }, (_, index) => ({
+      command: `node --import tsx tests/support/e2e-server.ts --port ${workerPort(index)}`,
+      url: `http://127.0.0.1:${workerPort(index)}/health`,
       timeout: 180_000,
       reuseExistingServer: false,
-      stdout: "pipe",
+      stdout: "pipe" as const,
       // SIGTERM, so tests/support/e2e-server.ts stops its server (own process group) and removes its data.
-      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-    },
+      gracefulShutdown: { signal: "SIGTERM" as const, timeout: 15_000 },
+    })),
     {
       command: `node --import tsx tests/support/e2e-server.ts --port ${downPort} --database-down`,
       url: `http://127.0.0.1:${downPort}/health`,

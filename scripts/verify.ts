@@ -17,8 +17,9 @@ import { readTimings, type Timings } from "../tests/support/timings";
 type Step = { name: string; command: string };
 
 /**
- * The stages, in order. Steps of a stage share the machine: typecheck and lint are one core each; the
- * API runs and chaos wait on their servers more than they compute (docs/testing.md has the figures).
+ * The stages, in order. Steps of a stage share the machine: typecheck and lint are one core each. The
+ * API step runs its databases side by side itself; chaos and e2e each fill both cores, so they run one
+ * after the other (side by side, e2e tests ran past their 30 s timeout; docs/testing.md has the figures).
  */
 const stages: Step[][] = [
   [
@@ -29,20 +30,45 @@ const stages: Step[][] = [
   [{ name: "build", command: "npx next build" }],
   [{ name: "bundle budget", command: "npx tsx scripts/check-bundle-size.ts" }],
   [{ name: "api", command: "npx tsx tests/run-api.ts" }],
-  [
-    { name: "chaos", command: "npx tsx tests/chaos/kill-checkout.ts --runs 30" },
-    { name: "e2e", command: "npx playwright test" },
-  ],
+  [{ name: "chaos", command: "npx tsx tests/chaos/kill-checkout.ts --runs 30" }],
+  [{ name: "e2e", command: "npx playwright test" }],
 ];
 
 type Outcome = { name: string; ok: boolean; seconds: number };
+
+/** The process groups of the steps running now (each step is a group of its own: detached). */
+const running = new Set<number>();
+let stopping = false;
+
+/** Stopped (Ctrl-C, a CI timeout): stop every running step with its servers, then exit. */
+function stopAll(signal: NodeJS.Signals): void {
+  stopping = true;
+  for (const group of running) {
+    try {
+      process.kill(-group, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
+  setTimeout(() => {
+    for (const group of running) {
+      try {
+        process.kill(-group, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }
+    process.exit(signal === "SIGINT" ? 130 : 143);
+  }, 5000).unref();
+}
 
 /** Runs one step; with `prefix`, its output lines are prefixed with its name (steps running side by side). */
 function runStep(step: Step, prefix: boolean, env: NodeJS.ProcessEnv): Promise<Outcome> {
   const started = Date.now();
   console.log(`\n=== ${step.name}: ${step.command}`);
   return new Promise((resolve) => {
-    const child = spawn(step.command, { shell: true, env, stdio: prefix ? ["ignore", "pipe", "pipe"] : "inherit" });
+    const child = spawn(step.command, { shell: true, env, detached: true, stdio: prefix ? ["ignore", "pipe", "pipe"] : "inherit" });
+    if (child.pid) running.add(child.pid);
     if (prefix) {
       for (const stream of [child.stdout!, child.stderr!]) {
         let rest = "";
@@ -56,6 +82,7 @@ function runStep(step: Step, prefix: boolean, env: NodeJS.ProcessEnv): Promise<O
       }
     }
     child.on("close", (code) => {
+      if (child.pid) running.delete(child.pid);
       const seconds = (Date.now() - started) / 1000;
       console.log(`=== ${step.name}: ${code === 0 ? "ok" : "FAILED"} (${seconds.toFixed(1)} s)`);
       resolve({ name: step.name, ok: code === 0, seconds });
@@ -85,6 +112,7 @@ function summary(outcomes: Outcome[], timings: Timings[], seconds: number): void
 }
 
 async function main() {
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => stopAll(signal));
   const only = process.argv.slice(2);
   const unknown = only.filter((name) => !stages.flat().some((s) => s.name === name));
   if (unknown.length) throw new Error(`Unknown step(s): ${unknown.join(", ")}. Steps: ${stages.flat().map((s) => s.name).join(", ")}`);
@@ -100,7 +128,7 @@ async function main() {
       if (!steps.length) continue;
       const results = await Promise.all(steps.map((step) => runStep(step, steps.length > 1, env)));
       outcomes.push(...results);
-      if (results.some((r) => !r.ok)) break;
+      if (stopping || results.some((r) => !r.ok)) break;
     }
     summary(outcomes, readTimings(timingsDir), (Date.now() - started) / 1000);
   } finally {

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { expectFits, PHONE } from "./support/phone";
-import { signIn, uniqueEmail } from "./support/sign-in";
+import { signInByCode, uniqueEmail } from "./support/sign-in";
 
 /**
  * Business accounts (issue 10, docs/organizations.md), clicking what people click: a new user
@@ -25,7 +25,7 @@ async function expectNoSeriousViolations(page: Page, label: string) {
 async function personOf(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext({ extraHTTPHeaders: ownAddress() });
   const page = await context.newPage();
-  await signIn(page, email);
+  await signInByCode(page, email);
   return page;
 }
 
@@ -41,7 +41,7 @@ test("register → upload → verify → changes asked → resent → approved �
   test.setTimeout(120_000);
   const company = `E2E Hosting ${Date.now()}`;
   const owner = uniqueEmail("owner");
-  await signIn(page, owner);
+  await signInByCode(page, owner);
 
   // Step 1: company information.
   await page.goto("/business-account");
@@ -150,7 +150,7 @@ test("register → upload → verify → changes asked → resent → approved �
 });
 
 test("the stepper in Russian, with axe", async ({ page }) => {
-  await signIn(page, uniqueEmail("owner-ru"));
+  await signInByCode(page, uniqueEmail("owner-ru"));
   await page.goto("/ru/business-account");
   await expect(page.getByRole("heading", { level: 1, name: "Бизнес-аккаунт" })).toBeVisible();
   for (const name of ["Сведения о компании", "Загрузка документов", "Отправка на проверку", "Идёт проверка", "Одобрено"]) await expect(page.getByText(name).first()).toBeVisible();
@@ -162,7 +162,7 @@ test("the stepper in Russian, with axe", async ({ page }) => {
 
 test("on a 360 px phone: the stepper, the supplier interface and the review queue fit the screen", async ({ page, browser }) => {
   // Signed in at the desktop width (the phone folds "Sign in" into its menu), then the phone.
-  await signIn(page, "owner@tessera-compute.example.com");
+  await signInByCode(page, "owner@tessera-compute.example.com");
   await page.setViewportSize(PHONE);
   await page.goto("/business-account");
   await expect(step(page, /Step 5 of 5: Approved/)).toBeVisible();
@@ -175,7 +175,7 @@ test("on a 360 px phone: the stepper, the supplier interface and the review queu
   await expectFits(page, "workspace users");
   const staff = await browser.newContext({ extraHTTPHeaders: ownAddress() });
   const staffPage = await staff.newPage();
-  await signIn(staffPage, "staff@example.com");
+  await signInByCode(staffPage, "staff@example.com");
   await staffPage.setViewportSize(PHONE);
   await staffPage.goto("/staff/organizations?status=approved");
   await expect(staffPage.getByRole("link", { name: /^Review / }).first()).toBeVisible();

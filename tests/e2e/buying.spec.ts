@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { expectFits, PHONE } from "./support/phone";
-import { codeFromMailbox, signIn, signInWithOpenDialog, uniqueEmail } from "./support/sign-in";
+import { codeFromMailbox, signInByCode, signInWithOpenDialog, uniqueEmail } from "./support/sign-in";
 
 /**
  * Buying (docs/buying-api.md, README "Trying each role"): a guest's "Add to cart" through the sign-in
@@ -292,7 +292,7 @@ test("buying: a guest adds offers of two suppliers, signs in, configures, checks
 async function buyerWithConfiguredVps(page: Page, lang: Lang, tag: string) {
   const t = texts[lang];
   const email = uniqueEmail(tag);
-  await signIn(page, email);
+  await signInByCode(page, email);
   const vps = await addVps(page, t);
   await cartLink(page, t, 1).click();
   await expect(page).toHaveURL(new RegExp(`${t.prefix}/cart$`));
@@ -350,7 +350,7 @@ test("buying (ru): the issuer unreachable is said in Russian on the payment page
 
 test("buying: an unconfigured server keeps Checkout disabled, and the stepper's Next names it as invalid", async ({ page }) => {
   const t = texts.en;
-  await signIn(page, uniqueEmail("buying-invalid"));
+  await signInByCode(page, uniqueEmail("buying-invalid"));
   const vps = await addVps(page, t);
   await cartLink(page, t, 1).click();
   await expect(page.getByRole("button", { name: "Checkout" })).toBeDisabled();
@@ -395,7 +395,7 @@ for (const lang of ["en", "ru"] as const) {
     test.slow();
     const t = texts[lang];
     const email = uniqueEmail(`buying-axe-${lang}`);
-    await signIn(page, email);
+    await signInByCode(page, email);
     const vps = await addVps(page, t);
     await cartLink(page, t, 1).click();
     await expect(page).toHaveURL(new RegExp(`${t.prefix}/cart$`));
@@ -415,7 +415,7 @@ test("buying on a 360 px phone: add to cart from a listing card, the cart throug
   test.slow();
   const t = texts.en;
   const email = uniqueEmail("buying-phone");
-  await signIn(page, email);
+  await signInByCode(page, email);
   await page.setViewportSize(PHONE);
 
   // The listing's offers are cards on a phone; each has its own "Add to cart".

@@ -1,10 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { readFileSync } from "node:fs";
-import { e2eSeedFile } from "../support/e2e-server";
+import { readE2eSeed } from "../support/e2e-server";
 import type { SeedInfo } from "../support/server";
 
-const seed = (): SeedInfo => JSON.parse(readFileSync(e2eSeedFile(Number(process.env.E2E_PORT ?? 3210)), "utf8")) as SeedInfo;
+const seed = (): SeedInfo => readE2eSeed();
 
 type JsonLd = { "@type": string; [key: string]: unknown };
 

@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { Jimp } from "jimp";
 import jsQR from "jsqr";
 import { expectFits, PHONE } from "./support/phone";
-import { signIn, uniqueEmail } from "./support/sign-in";
+import { signInByCode, uniqueEmail } from "./support/sign-in";
 
 /**
  * Delivery (issue 12): a buyer pays for a VPN and a GPU server from two suppliers (through the API,
@@ -44,7 +44,7 @@ test("the delivery loop: two suppliers deliver from their queues; the buyer read
   test.setTimeout(180_000);
   const buyerContext = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": BUYER_IP }, acceptDownloads: true });
   const buyer = await buyerContext.newPage();
-  await signIn(buyer, uniqueEmail("delivery-buyer"));
+  await signInByCode(buyer, uniqueEmail("delivery-buyer"));
 
   // Two suppliers' offers (not the supplier-offers spec's quietpath-vpn: sign-in codes are limited per e-mail).
   const offers = async (product: string) => (await api<{ items: Offer[] }>(buyer, "GET", `/api/offers?product_slug=${product}&size=100`)).body.items;
@@ -87,7 +87,7 @@ test("the delivery loop: two suppliers deliver from their queues; the buyer read
   // The VPN's supplier: the queue, the dialog (a bad panel link refused), delivery.
   const vpnSupplierContext = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "127.0.0.51" } });
   const vpnSupplier = await vpnSupplierContext.newPage();
-  await signIn(vpnSupplier, `owner@${vpnOffer.supplier.slug}.example.com`);
+  await signInByCode(vpnSupplier, `owner@${vpnOffer.supplier.slug}.example.com`);
   await vpnSupplier.goto("/supplier/delivery");
   await vpnSupplier.getByRole("link", { name: "vpn / business-vpn" }).click();
   const table = vpnSupplier.getByRole("table", { name: "Resources of business-vpn" });
@@ -116,7 +116,7 @@ test("the delivery loop: two suppliers deliver from their queues; the buyer read
   // The server's supplier delivers an address, a user name and a password.
   const gpuSupplierContext = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "127.0.0.52" } });
   const gpuSupplier = await gpuSupplierContext.newPage();
-  await signIn(gpuSupplier, `owner@${gpuOffer.supplier.slug}.example.com`);
+  await signInByCode(gpuSupplier, `owner@${gpuOffer.supplier.slug}.example.com`);
   await gpuSupplier.goto("/supplier");
   const sections = gpuSupplier.getByRole("navigation", { name: "Supplier sections" });
   await sections.getByRole("link", { name: "Delivery" }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Route } from "@playwright/test";
-import { signIn, uniqueEmail } from "./support/sign-in";
+import { signInByCode, uniqueEmail } from "./support/sign-in";
 
 /**
  * Regression: with Next's optimistic routing, links behind the locale rewrite were prefetched with
@@ -43,7 +43,7 @@ function expiredToken(): string {
  * request is held until the end, so only the proxy could rotate the token meanwhile.
  */
 test("prefetches of sign-in-required pages never rotate the refresh token; the navigation does", async ({ page, context }) => {
-  await signIn(page, uniqueEmail("prefetch"));
+  await signInByCode(page, uniqueEmail("prefetch"));
   const cookie = (await context.cookies()).find((c) => c.name === ACCESS_COOKIE)!;
   const tokens = JSON.parse(decodeURIComponent(cookie.value)) as { access_token: string; refresh_token: string };
   await context.addCookies([{ ...cookie, value: encodeURIComponent(JSON.stringify({ ...tokens, access_token: expiredToken() })) }]);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { expectFits, PHONE } from "./support/phone";
-import { signIn, uniqueEmail } from "./support/sign-in";
+import { signInByCode, uniqueEmail } from "./support/sign-in";
 
 /**
  * Phones, the header and dialogs (issue 8, "Broken" 4–6): no page of the catalogue or the account
@@ -193,7 +193,7 @@ for (const lang of ["en", "ru"] as const) {
   test(`${lang}: no account page is wider than a 360 px phone, and a long e-mail is cut short`, async ({ page }) => {
     test.slow();
     const email = uniqueEmail(`responsive-${lang}-with-a-rather-long-address`);
-    await signIn(page, email);
+    await signInByCode(page, email);
     await page.setViewportSize(PHONE);
     for (const path of ["/", "/settings", "/settings/profile", "/settings/access", "/notifications"]) {
       await page.goto(`${t.prefix}${path}`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signIn, uniqueEmail } from "./support/sign-in";
+import { signInByCode, uniqueEmail } from "./support/sign-in";
 
 /**
  * The signed-in settings area (issue 3): language and interface preferences, identity confirmation
@@ -14,7 +14,7 @@ test("settings: the language is saved and the same page opens in Russian; interf
   // The supplier-interface switch is offered to members of an approved business account (issue 10):
   // the demo owner of a seeded supplier.
   const email = "owner@kestrel-cloud.example.com";
-  await signIn(page, email);
+  await signInByCode(page, email);
 
   await page.goto("/settings");
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
@@ -54,7 +54,7 @@ test("settings: the language is saved and the same page opens in Russian; interf
 });
 
 test("settings: saving Russian moves the buyer to the Russian pages, saving English back to the unprefixed ones (issue 8)", async ({ page }) => {
-  await signIn(page, uniqueEmail("settings-locale"));
+  await signInByCode(page, uniqueEmail("settings-locale"));
   await page.goto("/settings");
   // A buyer without a business account is not offered the supplier interface (issue 10).
   await expect(page.getByRole("region", { name: "Interface" }).getByLabel("Rows per page in tables")).toBeVisible();
@@ -90,7 +90,7 @@ test("settings: saving Russian moves the buyer to the Russian pages, saving Engl
 test("settings/profile: a fresh code sign-in unlocks the sensitive forms, so the first billing profile needs no second code; its phone follows the mask", async ({ page }) => {
   test.setTimeout(60_000);
   const email = uniqueEmail("settings-unlock");
-  await signIn(page, email);
+  await signInByCode(page, email);
   await page.goto("/settings/profile");
 
   // User information is not sensitive.
@@ -146,7 +146,7 @@ test("settings/profile: a fresh code sign-in unlocks the sensitive forms, so the
 
 test("settings/access lists this device; the bell and /notifications show notices; signing out of all sessions leaves a guest", async ({ page }) => {
   const email = uniqueEmail("settings-access");
-  await signIn(page, email);
+  await signInByCode(page, email);
 
   // A new account has its welcome notice.
   const bell = page.getByRole("button", { name: "Notifications, 1 unread" });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { signIn, uniqueEmail } from "./support/sign-in";
+import { signInByCode, uniqueEmail } from "./support/sign-in";
 
 /**
  * Staff upkeep of the catalogue (issue 11): staff add a required option to a product in
@@ -18,7 +18,7 @@ test("staff add a product option, and the buyer's cart asks for it", async ({ pa
   const key = `e2e_${Date.now().toString(36)}`;
   const name = `Backup plan ${key}`;
 
-  await signIn(page, "staff@example.com");
+  await signInByCode(page, "staff@example.com");
   await page.goto("/staff/catalogue/products");
   await page.getByRole("link", { name: "Edit Personal VPN" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Personal VPN" })).toBeVisible();
@@ -44,7 +44,7 @@ test("staff add a product option, and the buyer's cart asks for it", async ({ pa
   // A buyer adds an offer of the product: its instance form has the new field with staff's values.
   const buyerContext = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": BUYER_IP } });
   const buyer = await buyerContext.newPage();
-  await signIn(buyer, uniqueEmail("option-buyer"));
+  await signInByCode(buyer, uniqueEmail("option-buyer"));
   const found = await buyer.request.get("/api/offers?product_slug=personal-vpn&size=1");
   const offer = ((await found.json()) as { items: { url: string; name: string }[] }).items[0];
   await buyer.goto(offer.url);
@@ -67,7 +67,7 @@ test("staff add an attribute with allowed values; the supplier's form offers the
   test.setTimeout(120_000);
   const label = `Client app ${Date.now().toString(36)}`;
 
-  await signIn(page, "staff@example.com");
+  await signInByCode(page, "staff@example.com");
   await page.goto("/staff/catalogue/products");
   await page.getByRole("link", { name: "Edit Personal VPN" }).click();
   const attributes = page.getByRole("form", { name: "Attributes of its offers" });
@@ -92,7 +92,7 @@ test("staff add an attribute with allowed values; the supplier's form offers the
   // The supplier's form: the new attribute is optional and a choice of staff's values.
   const supplierContext = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "127.0.0.43" } });
   const supplier = await supplierContext.newPage();
-  await signIn(supplier, "owner@quietpath-vpn.example.com");
+  await signInByCode(supplier, "owner@quietpath-vpn.example.com");
   await supplier.goto("/supplier/offers/vpn/personal-vpn/create");
   const choice = supplier.getByLabel(`${label} (optional)`, { exact: true });
   await expect(choice.locator("option")).toHaveText(["Choose…", "Desktop", "Mobile"]);

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { paths } from "../../lib/catalogue/paths";
-import { signIn } from "./support/sign-in";
+import { signInByCode } from "./support/sign-in";
 
 /**
  * Suppliers' offers (issue 11, first part): the demo owner of a seeded supplier creates an offer in
@@ -17,7 +17,7 @@ test.use({ extraHTTPHeaders: { "X-Forwarded-For": "127.0.0.40" } });
 test("a supplier creates an offer, sees it public, and hides it in bulk", async ({ page }) => {
   test.setTimeout(90_000);
   const name = `E2E VPN ${Date.now()}`;
-  await signIn(page, "owner@quietpath-vpn.example.com");
+  await signInByCode(page, "owner@quietpath-vpn.example.com");
   await page.goto("/supplier/offers/vpn/personal-vpn");
   await expect(page.getByRole("table", { name: /Your offers/ })).toBeVisible();
   const axe = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
@@ -66,7 +66,7 @@ test("a supplier imports offers from CSV: a bad row blocks the commit, the fixed
   test.setTimeout(120_000);
   // 1 cent a month: the cheapest offer, first on the listing's default order (price, lowest first).
   const name = `E2E CSV VPN ${Date.now()}`;
-  await signIn(page, "owner@quietpath-vpn.example.com");
+  await signInByCode(page, "owner@quietpath-vpn.example.com");
   await page.goto("/supplier/offers/vpn/personal-vpn");
   await expect(page.getByRole("table", { name: /Your offers/ })).toBeVisible();
   await page.getByRole("link", { name: "Import CSV" }).click();
@@ -130,7 +130,7 @@ test("a supplier attaches an IP block to a computing offer: a private range is r
   test.setTimeout(90_000);
   const found = await page.request.get("/api/offers?product_slug=cpu-compute&size=1");
   const offer = ((await found.json()) as { items: { uid: string; supplier: { slug: string } }[] }).items[0];
-  await signIn(page, `owner@${offer.supplier.slug}.example.com`);
+  await signInByCode(page, `owner@${offer.supplier.slug}.example.com`);
   await page.goto(`/supplier/offers/computing/cpu-compute/${offer.uid}/update`);
   const section = page.getByRole("region", { name: "IP blocks" });
   await expect(section).toBeVisible();

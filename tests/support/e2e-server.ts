@@ -22,8 +22,8 @@ export function e2eSeedFile(port: number): string {
 /** What the seeded e2e server tells the specs: the catalogue facts and its Google (OIDC) issuer. */
 export type E2eSeed = SeedInfo & { oidc: { issuer: string; clientId: string } };
 
-/** The facts of the e2e server on `port` (default: E2E_PORT or 3210, as playwright.config.ts). */
-export function readE2eSeed(port = Number(process.env.E2E_PORT ?? 3210)): E2eSeed {
+/** The facts of the e2e server on `port` (default: this Playwright worker's own server, playwright.config.ts). */
+export function readE2eSeed(port = Number(process.env.E2E_PORT ?? 3210) + 2 * Number(process.env.TEST_PARALLEL_INDEX ?? 0)): E2eSeed {
   return JSON.parse(readFileSync(e2eSeedFile(port), "utf8")) as E2eSeed;
 }
 

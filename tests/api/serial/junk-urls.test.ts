@@ -74,7 +74,7 @@ async function flood(paths: string[], progress?: (done: number) => void): Promis
 const fmt = (bytes: number) => `${(bytes / MB).toFixed(0)} MB`;
 
 describe("junk query strings", { skip: !serverPid && "API_SERVER_PID is not set" }, () => {
-  it("10,000 junk URLs leave the front and Next.js within bounded memory, each answered like its clean URL", { timeout: Number(process.env.JUNK_TIMEOUT_MS ?? 180_000) }, async () => {
+  it("10,000 junk URLs leave the front and Next.js within bounded memory, each answered like its clean URL", { timeout: Number(process.env.JUNK_TIMEOUT_MS ?? 360_000) }, async () => {
     const offers = await call<{ items: { uid: string; url: string }[] }>("/api/offers?product_slug=linux-vps&size=1");
     assert.equal(offers.status, 200, offers.text);
     const offerPath = offers.body.items[0].url;

@@ -57,3 +57,30 @@ export async function signInWithOpenDialog(page: Page, email: string): Promise<v
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("button", { name: `Account menu: ${email}` })).toBeVisible();
 }
+
+/**
+ * Signs `email` in (creating the account, terms accepted) with the same e-mailed code, through the
+ * API instead of the dialog: for specs about something else. The browser context's own request
+ * client sends the calls, so the session cookies land in the context; the code is read from the
+ * demo mailbox's HTML. Then opens `path` and waits until the account menu shows the address, as
+ * signIn() does. The dialog itself is what sign-in.spec.ts and the guest flows test.
+ */
+export async function signInByCode(page: Page, email: string, path = "/"): Promise<void> {
+  const request = page.context().request;
+  const csrf = async () => {
+    const answer = await request.get("/api/users/access/csrf");
+    expect(answer.status()).toBe(200);
+    return ((await answer.json()) as { csrf_token: string }).csrf_token;
+  };
+  const sent = await request.post("/api/users/access/confirmation_action", { data: { email }, headers: { "X-CSRF-Token": await csrf() } });
+  expect(sent.status(), await sent.text()).toBe(200);
+  // The mailbox lists the newest message first: the first sign-in code on the page is this one.
+  const mailbox = await request.get(`/mailbox?to=${encodeURIComponent(email)}`);
+  expect(mailbox.status()).toBe(200);
+  const code = /<h2[^>]*>(?:Your sign-in code|Код для входа)[^<]*<\/h2>[\s\S]*?<output[^>]*>(\d{6})<\/output>/i.exec(await mailbox.text())?.[1];
+  expect(code, `a sign-in code for ${email} in the demo mailbox`).toMatch(/^\d{6}$/);
+  const token = await request.post("/api/users/access/token", { data: { email, code, terms_accepted: true }, headers: { "X-CSRF-Token": await csrf() } });
+  expect(token.status(), await token.text()).toBe(200);
+  await page.goto(path);
+  await expect(page.getByRole("button", { name: `Account menu: ${email}` })).toBeVisible();
+}
