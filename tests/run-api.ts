@@ -13,7 +13,8 @@
  * a file mostly waits on the server), each file's output printed whole when it ends, with its time.
  * Then tests/api/serial/ (tests that change the catalogue or judge the whole database or the server's
  * memory), one file at a time. `--parallel-runs` runs (default 2) go side by side, each on its own
- * server and database.
+ * server and database. tests/api/own-servers/ (tests that start servers of their own on PGlite and
+ * never call the run's server) run once, in the PGlite run.
  *
  * Each database run also gets its own SMTP sink (the app's SMTP_URL; the tests read the messages
  * from MAIL_SINK_DIR with tests/support/mail.ts) and its own loopback OpenID Connect issuer (the
@@ -261,7 +262,10 @@ async function main() {
   const runs: Run[] = [];
   const pglite = tempPgliteTarget("api");
   const serialFiles = picked(testFiles("tests/api/serial"));
-  runs.push({ label: "PGlite", target: pglite.target, cleanup: pglite.cleanup, serialFiles });
+  // Tests that start servers of their own on a PGlite copy and never call the run's server: the same
+  // test whatever the run's database, so they run once, with the PGlite run's files.
+  const ownServerFiles = picked(testFiles("tests/api/own-servers"));
+  runs.push({ label: "PGlite", target: pglite.target, cleanup: pglite.cleanup, files: [...files, ...ownServerFiles], serialFiles });
   const pgUrl = process.env.TEST_DATABASE_URL;
   // The production path of docs/deploy.md: two Next.js processes behind the front and a second
   // instance, all on the machine's PostgreSQL and Redis (tests/api/serial/shared-cache.test.ts).

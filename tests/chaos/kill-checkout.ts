@@ -16,8 +16,10 @@
  *   npx tsx tests/chaos/kill-checkout.ts [--runs 30] [--db pglite|postgres|both] [--offers 1200]
  *                                        [--buyers 6] [--max-delay 250] [--verbose]
  *
- * `--db` defaults to both when TEST_DATABASE_URL is set (that PostgreSQL database is wiped), else
- * pglite. Needs the production build (`npx next build`). Exits non-zero on any violation.
+ * `--db` defaults to both when TEST_DATABASE_URL is set, else pglite. On PostgreSQL it uses a database
+ * of its own beside TEST_DATABASE_URL's (`<name>_chaos` on the same server, created when missing and
+ * wiped), so it may run while the API tests use that one. Needs the production build
+ * (`npx next build`). Exits non-zero on any violation.
  */
 import { spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
@@ -25,7 +27,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { freePort } from "../../scripts/lib/net";
-import { prepareDatabase, requireBuild, root, startServer, tempPgliteTarget, type DbTarget, type RunningServer } from "../support/server";
+import { prepareDatabase, requireBuild, root, siblingDatabase, startServer, tempPgliteTarget, type DbTarget, type RunningServer } from "../support/server";
 import { startSmtpSink } from "../support/smtp-sink";
 import { writeTimings } from "../support/timings";
 
@@ -474,12 +476,13 @@ async function checkDatabase(target: DbTarget, runs: RunRecord[], initialStock: 
 
 async function main() {
   const results: DriverResult[] = [];
-  const drivers: { label: string; target: () => { target: DbTarget; cleanup?: () => void } }[] = [];
-  if (dbChoice !== "postgres") drivers.push({ label: "pglite", target: () => tempPgliteTarget("chaos") });
-  if (dbChoice !== "pglite") drivers.push({ label: "postgres", target: () => ({ target: { kind: "postgres", url: pgUrl! } }) });
+  const drivers: { label: string; target: () => Promise<{ target: DbTarget; cleanup?: () => void }> }[] = [];
+  if (dbChoice !== "postgres") drivers.push({ label: "pglite", target: async () => tempPgliteTarget("chaos") });
+  // A database of its own beside TEST_DATABASE_URL's, so the API tests may use that one meanwhile.
+  if (dbChoice !== "pglite") drivers.push({ label: "postgres", target: async () => ({ target: { kind: "postgres", url: await siblingDatabase(pgUrl!, "chaos") } }) });
   try {
     for (const d of drivers) {
-      const { target, cleanup } = d.target();
+      const { target, cleanup } = await d.target();
       const result: DriverResult = { label: d.label, runs: [], paid: 0, violations: [], seconds: 0, restartMs: [], serverErrors: [], waitedMs: 0 };
       results.push(result);
       const started = Date.now();

@@ -68,6 +68,28 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{
 }
 
 /**
+ * A database of its own beside `url`'s on the same PostgreSQL server (`<name>_<suffix>`, created when
+ * missing), for a step that runs while another uses TEST_DATABASE_URL: each wipes only its own.
+ */
+export async function siblingDatabase(url: string, suffix: string): Promise<string> {
+  const pg = (await import("pg")).default;
+  const sibling = new URL(url);
+  const name = `${decodeURIComponent(sibling.pathname.slice(1)) || "postgres"}_${suffix}`;
+  sibling.pathname = `/${encodeURIComponent(name)}`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
+  } catch (error) {
+    // 42P04: it exists already (an earlier run made it).
+    if ((error as { code?: string }).code !== "42P04") throw error;
+  } finally {
+    await client.end();
+  }
+  return sibling.toString();
+}
+
+/**
  * Migrates and seeds `target` with the demo catalogue, replacing whatever was there (a PostgreSQL
  * target is wiped first: DROP SCHEMA public CASCADE). Runs in a child process, which closes the
  * database before the server opens it (one process at a time for a PGlite directory).

@@ -13,8 +13,8 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
-import { prepareDatabase, root, startServer, tempPgliteTarget, type RunningServer } from "../support/server";
-import { randomEmail } from "../support/session";
+import { prepareDatabase, root, startServer, tempPgliteTarget, type RunningServer } from "../../support/server";
+import { randomEmail } from "../../support/session";
 
 const REMOTE = "203.0.113.5";
 const email = randomEmail("mailbox");
