@@ -33,7 +33,9 @@ export default defineConfig({
   fullyParallel: false,
   workers,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Two workers share the two cores, so a test takes up to about twice its time alone: the heaviest
+  // (three full-page axe runs, the compare page) took 23-31 s beside another worker.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   // list, and each spec file's time and the counts for the summary of `npm test` (TEST_TIMINGS_DIR).
   reporter: [["list"], ["./tests/support/playwright-timings.ts"]],

@@ -9,7 +9,7 @@
  *   npm run verify -- unit api    only these steps (in their stages)
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { readTimings, type Timings } from "../tests/support/timings";
@@ -18,10 +18,12 @@ type Step = { name: string; command: string };
 
 /**
  * The stages, in order. Steps of a stage share the machine's two cores: typecheck and lint are one
- * core each. The API step runs its databases side by side itself; the API, chaos and e2e steps each
- * fill both cores, so they run one after the other (side by side, e2e tests ran past their 30 s
- * timeout; the API beside chaos took 778 s against 580 + 257). Other layouts measured no faster: the static steps use ~450 CPU-seconds whatever their order, and a unit
- * test of event-loop latency failed beside typecheck (docs/testing.md has the figures).
+ * core each. The API step runs its databases side by side itself and fills both cores (beside chaos
+ * it took 778 s against 580 + 257 apart). Chaos is two sequential clients (its PGlite one ~50 s
+ * longer than its PostgreSQL one), so it goes beside e2e, whose tests have 60 s for that (at 30 s
+ * some ran past it). Other layouts measured no faster: the static steps use ~450 CPU-seconds
+ * whatever their order, and a unit test of event-loop latency failed beside typecheck
+ * (docs/testing.md has the figures).
  */
 const stages: Step[][] = [
   [
@@ -33,11 +35,30 @@ const stages: Step[][] = [
   [{ name: "build", command: existsSync(".next/cache/turbopack") ? "npx next build" : "NEXT_BUILD_CACHE=off npx next build" }],
   [{ name: "bundle budget", command: "npx tsx scripts/check-bundle-size.ts" }],
   [{ name: "api", command: "npx tsx tests/run-api.ts" }],
-  [{ name: "chaos", command: "npx tsx tests/chaos/kill-checkout.ts --runs 30" }],
-  [{ name: "e2e", command: "npx playwright test" }],
+  [
+    { name: "chaos", command: "npx tsx tests/chaos/kill-checkout.ts --runs 30" },
+    { name: "e2e", command: "npx playwright test" },
+  ],
 ];
 
 type Outcome = { name: string; ok: boolean; seconds: number };
+type StageCpu = { steps: string; seconds: number; cpu: number };
+
+/**
+ * CPU-seconds of this process's ended children and their waited-for descendants (/proc/self/stat
+ * cutime + cstime): a stage's difference is what its steps used. With two cores a stage cannot take
+ * less than half of it: the suite's floor on this machine.
+ */
+function childCpuSeconds(): number {
+  try {
+    const stat = readFileSync("/proc/self/stat", "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // Fields 16 and 17 of proc(5), counted from 1 with pid and comm: indexes 13 and 14 after comm.
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
 
 /** The process groups of the steps running now (each step is a group of its own: detached). */
 const running = new Set<number>();
@@ -95,10 +116,16 @@ function runStep(step: Step, prefix: boolean, env: NodeJS.ProcessEnv): Promise<O
 
 const pad = (text: string, width: number) => text.padEnd(width);
 
-function summary(outcomes: Outcome[], timings: Timings[], seconds: number): void {
+function summary(outcomes: Outcome[], stageCpu: StageCpu[], timings: Timings[], seconds: number): void {
   console.log("\n--- step times");
   for (const o of outcomes) console.log(`  ${pad(o.name, 14)} ${o.seconds.toFixed(1).padStart(7)} s  ${o.ok ? "ok" : "FAILED"}`);
   console.log(`  ${pad("whole suite", 14)} ${seconds.toFixed(1).padStart(7)} s`);
+
+  // CPU-seconds per stage and how many of the two cores it kept busy: near 2, only less work is faster.
+  console.log("\n--- CPU per stage (CPU-seconds; cores busy on average)");
+  for (const st of stageCpu) console.log(`  ${pad(st.steps, 30)} ${st.cpu.toFixed(0).padStart(6)} CPU-s  ${(st.cpu / st.seconds).toFixed(2)} of ${os.availableParallelism()} cores`);
+  const cpu = stageCpu.reduce((n, st) => n + st.cpu, 0);
+  console.log(`  ${pad("whole suite", 30)} ${cpu.toFixed(0).padStart(6)} CPU-s  (at least ${(cpu / os.availableParallelism() / 60).toFixed(1)} minutes on this machine)`);
 
   console.log("\n--- tests per step");
   for (const t of timings) {
@@ -125,15 +152,18 @@ async function main() {
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", TEST_TIMINGS_DIR: timingsDir, TEST_SEED_DIR: seedDir };
   const started = Date.now();
   const outcomes: Outcome[] = [];
+  const stageCpu: StageCpu[] = [];
   try {
     for (const stage of stages) {
       const steps = stage.filter((s) => !only.length || only.includes(s.name));
       if (!steps.length) continue;
+      const [cpuBefore, stageStarted] = [childCpuSeconds(), Date.now()];
       const results = await Promise.all(steps.map((step) => runStep(step, steps.length > 1, env)));
+      stageCpu.push({ steps: steps.map((st) => st.name).join(" ‖ "), seconds: (Date.now() - stageStarted) / 1000, cpu: childCpuSeconds() - cpuBefore });
       outcomes.push(...results);
       if (stopping || results.some((r) => !r.ok)) break;
     }
-    summary(outcomes, readTimings(timingsDir), (Date.now() - started) / 1000);
+    summary(outcomes, stageCpu, readTimings(timingsDir), (Date.now() - started) / 1000);
   } finally {
     rmSync(timingsDir, { recursive: true, force: true });
     rmSync(seedDir, { recursive: true, force: true });
