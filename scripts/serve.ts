@@ -13,7 +13,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { STARTUP_REVALIDATE_HEADER, STARTUP_REVALIDATE_PATH } from "@/lib/cache/startup-revalidate";
 import { env } from "@/lib/env";
-import { createFrontServer } from "@/lib/http/front-server";
+import { APP_KEEP_ALIVE_MS, createFrontServer } from "@/lib/http/front-server";
 import { MicroCache } from "@/lib/http/micro-cache";
 import { demoMailboxStartProblem } from "@/lib/mail/demo-mailbox";
 import { freePort, waitForOk } from "./lib/net";
@@ -124,7 +124,7 @@ export async function main() {
   };
   const start = async (index: number) => {
     const internalPort = await freePort(INTERNAL_HOST);
-    const next = spawn(process.execPath, ["--require", CHILD_GUARD, ...nodeArgs, nextBin, "start", "-H", INTERNAL_HOST, "-p", String(internalPort)], {
+    const next = spawn(process.execPath, ["--require", CHILD_GUARD, ...nodeArgs, nextBin, "start", "-H", INTERNAL_HOST, "-p", String(internalPort), "--keepAliveTimeout", String(APP_KEEP_ALIVE_MS)], {
       stdio: "inherit",
       env: {
         ...process.env,

@@ -11,6 +11,11 @@ import { NOT_FOUND_VIEW_HEADER, NOT_FOUND_VIEW_SEGMENT } from "@/lib/cache/start
  */
 export type Upstream = { host: string; port: number };
 
+/** How long the front keeps an idle connection to the app open for the next request. */
+export const UPSTREAM_IDLE_MS = 30_000;
+/** How long the app keeps an idle connection open (`next start --keepAliveTimeout`, scripts/serve.ts): longer than the front. */
+export const APP_KEEP_ALIVE_MS = 65_000;
+
 export type FrontOptions = {
   /**
    * The Next.js process(es) behind the front. With several (APP_PROCESSES, scripts/serve.ts), each
@@ -25,6 +30,8 @@ export type FrontOptions = {
    * it, lib/auth/request-info.ts), and the proxy's X-Forwarded-Proto/Host are passed on.
    */
   trustedProxies: number;
+  /** Idle connections to the app are closed after this long (default UPSTREAM_IDLE_MS). */
+  upstreamIdleMs?: number;
   /**
    * The per-start secret of the app's server-rendered 404 (lib/cache/startup-revalidate.ts): with
    * it, a page's 404 that Next sends as its empty error shell is answered with the translated 404
@@ -117,7 +124,10 @@ export function createBalancer(upstreams: readonly Upstream[]): { pick: () => { 
 export function createFrontServer(options: FrontOptions): http.Server {
   const upstreams = Array.isArray(options.upstream) ? options.upstream : [options.upstream];
   const balancer = createBalancer(upstreams);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 128 * upstreams.length });
+  // An idle kept-alive socket is closed by the front before the app would close it
+  // (UPSTREAM_IDLE_MS < APP_KEEP_ALIVE_MS): a request never goes out on a socket the app is closing
+  // at that moment, which a POST (not sent twice) would have answered 502.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 128 * upstreams.length, timeout: options.upstreamIdleMs ?? UPSTREAM_IDLE_MS });
   const { cache, trustedProxies } = options;
   const cacheKeyOf = createCacheKeys();
   let refreshes = 0;

@@ -234,17 +234,27 @@ describe("delivery: queue, access, reveal, void; route × role", () => {
     } else if (process.env.API_DATA_DIR) {
       // PGlite writes its pages and WAL under the data directory; the key file sits beside them.
       const files: string[] = [];
+      // Other test files run meanwhile: an upload's temporary file may be renamed between listing and reading.
+      const gone = <T>(read: () => T): T | undefined => {
+        try {
+          return read();
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+          throw error;
+        }
+      };
       const walk = (dir: string) => {
         for (const entry of readdirSync(dir, { withFileTypes: true })) {
           const full = path.join(dir, entry.name);
           if (entry.isDirectory()) walk(full);
-          else if (statSync(full).size < 256 * 1024 * 1024) files.push(full);
+          else if ((gone(() => statSync(full))?.size ?? Infinity) < 256 * 1024 * 1024) files.push(full);
         }
       };
       walk(process.env.API_DATA_DIR);
       let control = false;
       for (const file of files) {
-        const bytes = readFileSync(file);
+        const bytes = gone(() => readFileSync(file));
+        if (!bytes) continue;
         for (const n of needles) assert.ok(!bytes.includes(Buffer.from(n)), `${path.relative(process.env.API_DATA_DIR, file)} holds a credential in plain text`);
         if (bytes.includes(Buffer.from(vpn.uid))) control = true;
       }

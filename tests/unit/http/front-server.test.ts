@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { createBalancer, createFrontServer, forwardedHeaders } from "@/lib/http/front-server";
+import { APP_KEEP_ALIVE_MS, createBalancer, createFrontServer, forwardedHeaders, UPSTREAM_IDLE_MS } from "@/lib/http/front-server";
 import { MicroCache } from "@/lib/http/micro-cache";
 
 /** A stand-in for the Next.js server: counts requests, answers after a delay. */
@@ -269,6 +269,24 @@ describe("the front of npm start and the app's kept-alive sockets", () => {
     const answer = await request(`${base}/private/drop`, { method: "POST", headers: { ...alive, "content-type": "application/json" }, body: "{}" });
     expect(answer.status).toBe(502);
     expect(app.hits.filter((h) => h.startsWith("POST"))).toEqual(["POST /private/drop #2"]);
+  });
+
+  it("closes an idle socket to the app before the app would, so a POST never meets the app closing it", async () => {
+    expect(APP_KEEP_ALIVE_MS).toBeGreaterThan(UPSTREAM_IDLE_MS);
+    const quick = createFrontServer({ upstream: { host: "127.0.0.1", port: (app.server.address() as AddressInfo).port }, cache: null, trustedProxies: 0, upstreamIdleMs: 100 });
+    const quickBase = `http://127.0.0.1:${await listen(quick)}`;
+    try {
+      expect((await request(`${quickBase}/private/first`, { headers: alive })).status).toBe(200);
+      await new Promise((r) => setTimeout(r, 50));
+      expect((await request(`${quickBase}/private/second`, { method: "POST", headers: alive, body: "{}" })).status).toBe(200);
+      await new Promise((r) => setTimeout(r, 300)); // idle past the front's 100 ms, well within the app's own timeout
+      expect((await request(`${quickBase}/private/third`, { method: "POST", headers: alive, body: "{}" })).status).toBe(200);
+      // Reused while fresh, then a new socket: the front had closed the idle one itself.
+      expect(app.hits).toEqual(["GET /private/first #1", "POST /private/second #2", "POST /private/third #1"]);
+    } finally {
+      quick.closeAllConnections();
+      await close(quick);
+    }
   });
 });
 
