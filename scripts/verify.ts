@@ -20,9 +20,9 @@ type Step = { name: string; command: string };
  * The stages, in order. Steps of a stage share the machine's two cores: typecheck and lint are one
  * core each. The API step runs its databases side by side itself and fills both cores (beside chaos
  * it took 778 s against 580 + 257 apart); so do chaos and e2e (side by side 848 s against ~250 +
- * ~420, chaos's restarts 12-15 s instead of 3). Other layouts measured no faster: the static steps use ~450 CPU-seconds
- * whatever their order, and a unit test of event-loop latency failed beside typecheck
- * (docs/testing.md has the figures).
+ * ~420, chaos's restarts 12-15 s instead of 3). Other layouts measured no faster: the static steps
+ * use ~450 CPU-seconds whatever their order, and a unit test of event-loop latency failed beside
+ * typecheck (docs/testing.md has the figures).
  */
 const stages: Step[][] = [
   [
@@ -63,21 +63,18 @@ let stopping = false;
 /** Stopped (Ctrl-C, a CI timeout): stop every running step with its servers, then exit. */
 function stopAll(signal: NodeJS.Signals): void {
   stopping = true;
-  for (const group of running) {
-    try {
-      process.kill(-group, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  }
-  setTimeout(() => {
+  const signalGroups = (sent: NodeJS.Signals) => {
     for (const group of running) {
       try {
-        process.kill(-group, "SIGKILL");
+        process.kill(-group, sent);
       } catch {
         // already gone
       }
     }
+  };
+  signalGroups("SIGTERM");
+  setTimeout(() => {
+    signalGroups("SIGKILL");
     process.exit(signal === "SIGINT" ? 130 : 143);
   }, 5000).unref();
 }
