@@ -116,6 +116,11 @@ const schema = z.object({
   STRIPE_SECRET_KEY: z.string().min(8).optional().or(z.literal("").transform(() => undefined)),
   /** Signing secret of the Stripe webhook endpoint /api/payments/webhook/stripe (whsec_...). */
   STRIPE_WEBHOOK_SECRET: z.string().min(8).optional().or(z.literal("").transform(() => undefined)),
+  /**
+   * Tests only: a file holding milliseconds the app's clock runs ahead (lib/clock.ts), so a test can
+   * let a stock hold or a payment session run out without waiting. Unset in every deployment.
+   */
+  TEST_CLOCK_FILE: z.string().min(1).optional().or(z.literal("").transform(() => undefined)),
   /** Tests only: base URL of a loopback server answering Stripe's API shapes instead of api.stripe.com. */
   STRIPE_API_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
   /** ISO country of the marketplace (the seller of record): decides domestic VAT and reverse charge (ADR 0010). */

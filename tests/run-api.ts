@@ -295,9 +295,20 @@ async function main() {
       files: stripeFiles,
       before: async () => {
         const fake = await startStripeFake();
+        // The run's clock (lib/clock.ts): its tests let holds and sessions run out by moving it.
+        const clockDir = mkdtempSync(path.join(os.tmpdir(), "api-clock-"));
         return {
-          env: { PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: `sk_test_${randomBytes(12).toString("hex")}`, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: fake.url },
-          stop: () => fake.close(),
+          env: {
+            PAYMENT_PROVIDER: "stripe",
+            STRIPE_SECRET_KEY: `sk_test_${randomBytes(12).toString("hex")}`,
+            STRIPE_WEBHOOK_SECRET: webhookSecret,
+            STRIPE_API_URL: fake.url,
+            TEST_CLOCK_FILE: path.join(clockDir, "offset-ms"),
+          },
+          stop: async () => {
+            await fake.close();
+            rmSync(clockDir, { recursive: true, force: true });
+          },
         };
       },
     });

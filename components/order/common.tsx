@@ -40,7 +40,7 @@ export type StatusKind = "order" | "payment" | "invoice" | "resource";
 
 const tones: Record<StatusKind, Record<string, BadgeTone>> = {
   order: { draft: "neutral", awaiting_payment: "warning", paid: "success", cancelled: "neutral", refunded: "info" },
-  payment: { created: "warning", pending: "warning", paid: "success", failed: "danger", expired: "neutral", cancelled: "neutral" },
+  payment: { created: "warning", pending: "warning", paid: "success", failed: "danger", expired: "neutral", cancelled: "neutral", review: "warning", refunding: "info", refunded: "info" },
   invoice: { issued: "warning", paid: "success", void: "neutral" },
   resource: {
     waiting: "warning",

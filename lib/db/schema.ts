@@ -661,7 +661,7 @@ export const payments = pgTable(
     /** The provider's checkout session id, once it exists. */
     sessionId: varchar("session_id", { length: 255 }),
     redirectUrl: text("redirect_url"),
-    /** lib/payments/status.ts: created, pending, paid, failed, expired, cancelled. */
+    /** lib/payments/status.ts: created, pending, paid, failed, expired, cancelled, review, refunding, refunded. */
     status: varchar("status", { length: 20 }).notNull(),
     failureReason: varchar("failure_reason", { length: 40 }),
     amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
@@ -671,6 +671,11 @@ export const payments = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** What the provider reported when it differs from this row (amount, currency or session): the payment waits for staff. */
+    reviewReason: text("review_reason"),
+    /** The provider's id of the refund that returned this payment's money. */
+    refundId: varchar("refund_id", { length: 255 }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
   },
   (t) => [index("payments_order_idx").on(t.orderId), uniqueIndex("payments_provider_session_idx").on(t.provider, t.sessionId)],
 );
@@ -697,7 +702,7 @@ export const demoPaymentSessions = pgTable("demo_payment_sessions", {
   currency: varchar("currency", { length: 3 }).notNull(),
   description: text("description").notNull(),
   locale: varchar("locale", { length: 2 }).notNull(),
-  /** open, complete, expired. */
+  /** open, complete, expired, refunded (complete, then its money returned). */
   status: varchar("status", { length: 20 }).notNull(),
   /** The last attempt's outcome: paid, declined, issuer_unreachable. */
   outcome: varchar("outcome", { length: 30 }),

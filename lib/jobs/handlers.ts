@@ -41,7 +41,12 @@ registerJobHandler("mail.order_paid", async (payload) => {
   if (!sent) throw new Error("the SMTP server refused or was unreachable");
 });
 
-/** A payment captured for an order already cancelled: left failed-visible for staff to refund. */
-registerJobHandler("payment.refund_required", async (payload) => {
-  throw new Error(`refund required for payment ${String(payload.paymentId)} (${String(payload.reason)}): staff action`);
+registerJobHandler("payment.refund", async (payload) => {
+  const { refundPayment } = await import("@/lib/payments/service");
+  await refundPayment(Number(payload.paymentId));
+});
+
+registerJobHandler("payment.expire_session", async (payload) => {
+  const { expirePaymentSession } = await import("@/lib/payments/service");
+  await expirePaymentSession(Number(payload.paymentId));
 });

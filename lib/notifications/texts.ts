@@ -1,6 +1,6 @@
 import type { Locale } from "@/lib/i18n/routing";
 
-export type NotificationKind = "welcome" | "new_device_sign_in" | "email_changed" | "signed_out_everywhere" | "order_paid" | "organization_approved" | "organization_changes_requested" | "organization_blocked" | "organization_unblocked" | "workspace_invitation" | "resource_delivered" | "resource_failed" | "resource_access_voided" | "resource_action_done" | "resource_action_rejected" | "support_request_opened" | "support_buyer_wrote" | "support_closed_by_buyer" | "support_supplier_wrote" | "support_closed_by_supplier";
+export type NotificationKind = "welcome" | "new_device_sign_in" | "email_changed" | "signed_out_everywhere" | "order_paid" | "payment_refunded" | "organization_approved" | "organization_changes_requested" | "organization_blocked" | "organization_unblocked" | "workspace_invitation" | "resource_delivered" | "resource_failed" | "resource_access_voided" | "resource_action_done" | "resource_action_rejected" | "support_request_opened" | "support_buyer_wrote" | "support_closed_by_buyer" | "support_supplier_wrote" | "support_closed_by_supplier";
 
 const texts: Record<Locale, Record<NotificationKind, { title: string; body: string }>> = {
   en: {
@@ -9,6 +9,7 @@ const texts: Record<Locale, Record<NotificationKind, { title: string; body: stri
     email_changed: { title: "Sign-in e-mail changed", body: "Your sign-in e-mail is now {email}." },
     signed_out_everywhere: { title: "Signed out everywhere", body: "Every session of your account was closed." },
     order_paid: { title: "Order {number} is paid", body: "{total} received. {resources} resources wait for delivery by the supplier; invoice {invoice} is in Billing → Invoices." },
+    payment_refunded: { title: "{total} refunded for order {number}", body: "The payment arrived when the order was already cancelled (its stock hold had ended) or already paid. The full amount was returned to your card; banks take 5–10 days to show it." },
     organization_approved: { title: "{name} is approved", body: "Your business account is verified: switch to the supplier interface from the business account page. {comment}" },
     organization_changes_requested: { title: "{name}: changes requested", body: "Staff ask for changes before approval: {comment}" },
     organization_blocked: { title: "{name} is blocked", body: "Its offers are out of the catalogue. {comment}" },
@@ -31,6 +32,7 @@ const texts: Record<Locale, Record<NotificationKind, { title: string; body: stri
     email_changed: { title: "E-mail для входа изменён", body: "Теперь ваш e-mail для входа: {email}." },
     signed_out_everywhere: { title: "Выход на всех устройствах", body: "Все сеансы вашего аккаунта закрыты." },
     order_paid: { title: "Заказ {number} оплачен", body: "Получено {total}. Ресурсов ожидают передачи поставщиком: {resources}; счёт {invoice} — в разделе Оплата → Счета." },
+    payment_refunded: { title: "Возврат {total} по заказу {number}", body: "Оплата пришла, когда заказ был уже отменён (резерв товара истёк) или уже оплачен. Вся сумма возвращена на карту; банк покажет её через 5–10 дней." },
     organization_approved: { title: "{name}: аккаунт одобрен", body: "Бизнес-аккаунт проверен: перейдите в интерфейс поставщика со страницы бизнес-аккаунта. {comment}" },
     organization_changes_requested: { title: "{name}: требуются изменения", body: "Сотрудники просят внести изменения перед одобрением: {comment}" },
     organization_blocked: { title: "{name}: аккаунт заблокирован", body: "Его предложения скрыты из каталога. {comment}" },

@@ -1,11 +1,12 @@
 import "server-only";
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
 import { revalidateTag } from "next/cache";
 import type { Caller } from "@/lib/auth/caller";
 import { newUid } from "@/lib/auth/tokens";
 import { tags } from "@/lib/cache/tags";
 import { configurationFields, describeConfiguration, type OptionInput } from "@/lib/cart/configuration";
-import { COMMISSION_BP, MAX_CART_ITEMS, MAX_ITEM_COUNT, RESERVATION_MINUTES } from "@/lib/cart/constants";
+import { COMMISSION_BP, MAX_CART_ITEMS, MAX_HELD_UNITS, MAX_ITEM_COUNT, MAX_UNPAID_ORDERS, PAYMENT_RETRY_GRACE_MINUTES, RESERVATION_MINUTES } from "@/lib/cart/constants";
+import { now as clockNow } from "@/lib/clock";
 import { abort, evaluateLine, loadCartRows, loadOptions, lockCart, newPaymentReference, Rollback, type EvaluatedLine } from "@/lib/cart/service";
 import { cartText } from "@/lib/cart/texts";
 import { offerTitle } from "@/lib/catalogue/vocabulary";
@@ -28,7 +29,7 @@ import {
 import { env } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/routing";
 import { lineMoney } from "@/lib/invoices/service";
-import { cancelOpenPayments, createPaymentRow } from "@/lib/payments/service";
+import { cancelOpenPayments, createPaymentRow, sessionWindow } from "@/lib/payments/service";
 import { claimIdempotencyKey, requestHash } from "./idempotency";
 import { recordStatusChange } from "@/lib/status/record";
 import { moveOrder, type OrderStatus } from "./status";
@@ -117,6 +118,17 @@ function orderName(lines: EvaluatedLine[]): { en: string; ru: string } {
   return { en, ru };
 }
 
+/** The caller already used this Idempotency-Key for a placement (its replay is not a new attempt). */
+export async function isKnownPlacementKey(caller: Caller, key: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: idempotencyKeys.id })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, caller.user.id), eq(idempotencyKeys.scope, "order_place"), eq(idempotencyKeys.key, key)))
+    .limit(1);
+  return Boolean(row);
+}
+
 /**
  * Places the caller's cart as one order, in one transaction keyed by the Idempotency-Key: the key's
  * row is inserted first, so a concurrent request with the same key waits for this one to commit and
@@ -147,6 +159,16 @@ export async function placeOrder(caller: Caller, input: { profile: string; key: 
     const rows = await loadCartRows(tx, caller.user.id);
     if (!rows.length) return abort(422, "cart_empty", cartText(locale, "cartEmpty"));
     if (rows.length > MAX_CART_ITEMS) return abort(422, "cart_full", cartText(locale, "cartFull", { max: String(MAX_CART_ITEMS) }));
+    // One account cannot hold the shelves: a few unpaid orders and a bounded number of held instances.
+    const [unpaid] = await tx
+      .select({ orders: count(), units: sql<number>`coalesce((SELECT sum(${orderLines.count}) FROM ${orderLines} JOIN ${orders} o ON o.id = ${orderLines.orderId} WHERE o.user_id = ${caller.user.id} AND o.status = 'awaiting_payment'), 0)::int` })
+      .from(orders)
+      .where(and(eq(orders.userId, caller.user.id), eq(orders.status, "awaiting_payment")));
+    if (unpaid.orders >= MAX_UNPAID_ORDERS) return abort(409, "too_many_unpaid_orders", cartText(locale, "tooManyUnpaid", { count: String(unpaid.orders) }));
+    const wanted = rows.reduce((sum, r) => sum + r.item.count, 0);
+    if (Number(unpaid.units) + wanted > MAX_HELD_UNITS) {
+      return abort(409, "too_many_held_units", cartText(locale, "tooManyHeld", { max: String(MAX_HELD_UNITS), held: String(Number(unpaid.units)) }));
+    }
     const options = await loadOptions(tx, rows.map((r) => r.offer.productId));
     const lines = rows.map((r) => evaluateLine(r, options.get(r.offer.productId) ?? [], locale));
     const blocked = lines.filter((l) => l.issues.length);
@@ -198,7 +220,7 @@ export async function placeOrder(caller: Caller, input: { profile: string; key: 
     };
     const priced = lines.map((l) => ({ l, netCents: l.netCents, vatCents: lineVat(l.netCents, treatment.rateBp) }));
     const totals = sumLines(priced);
-    const now = new Date();
+    const now = clockNow();
     const set = {
       profileId: profile.id,
       buyer,
@@ -262,7 +284,9 @@ export async function placeOrder(caller: Caller, input: { profile: string; key: 
       }
     }
 
-    await createPaymentRow(tx, { orderId, amountCents: totals.grossCents, currency: set.currency }, actor);
+    const window = sessionWindow({ placedAt: now, reservedUntil: set.reservedUntil }, now);
+    if (!window) throw new Error("RESERVATION_MINUTES must cover one payment session");
+    await createPaymentRow(tx, { orderId, amountCents: totals.grossCents, currency: set.currency, expiresAt: window.expiresAt }, actor);
     await tx.update(idempotencyKeys).set({ orderId }).where(eq(idempotencyKeys.id, keyId));
     await tx.delete(cartItems).where(eq(cartItems.userId, caller.user.id));
     await tx.update(carts).set({ paymentReference: newPaymentReference(), updatedAt: now }).where(eq(carts.userId, caller.user.id));
@@ -291,15 +315,25 @@ function expireCatalogue(changed: { uid: string; productSlug: string }[]): void 
 }
 
 /**
- * Cancels orders whose stock hold ran out unpaid, and gives their stock back. A payment that was
- * captured meanwhile wins: such an order is left for the payment code to settle.
+ * Cancels orders whose stock hold ran out unpaid, and gives their stock back. The hold ends at
+ * `reserved_until`, or earlier: PAYMENT_RETRY_GRACE_MINUTES after the order's last payment session
+ * ended unpaid (a buyer who walked away does not keep the stock for the rest of the hour). A
+ * payment captured meanwhile wins: such an order is left for the payment code to settle. Open
+ * sessions are expired at the provider by a durable job; a capture that beats it is refunded.
  */
-export async function releaseExpiredReservations(now = new Date()): Promise<number> {
+export async function releaseExpiredReservations(at = clockNow(), onlyOrderId?: number): Promise<number> {
   const db = await getDb();
+  const graceStart = new Date(at.getTime() - PAYMENT_RETRY_GRACE_MINUTES * 60_000);
   const due = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, "awaiting_payment"), lt(orders.reservedUntil, now)))
+    .where(
+      and(
+        eq(orders.status, "awaiting_payment"),
+        onlyOrderId === undefined ? undefined : eq(orders.id, onlyOrderId),
+        sql`(${orders.reservedUntil} < ${at.toISOString()}::timestamptz OR NOT EXISTS (SELECT 1 FROM ${payments} p WHERE p.order_id = ${orders.id} AND p.expires_at > ${graceStart.toISOString()}::timestamptz))`,
+      ),
+    )
     .limit(50);
   let released = 0;
   const changed: { uid: string; productSlug: string }[] = [];
@@ -343,6 +377,7 @@ const listColumns = {
   currency: orders.currency,
   buyer: orders.buyer,
   vatKind: orders.vatKind,
+  reservedUntil: orders.reservedUntil,
   paymentReference: orders.paymentReference,
   // Written out: drizzle leaves columns unqualified in a one-table select, and "id" would be the resource's.
   resources: sql<number>`(SELECT count(*)::int FROM user_resources r WHERE r.order_id = "orders"."id")`,
@@ -408,6 +443,8 @@ async function orderDetailOf(db: Db, row: ListRow, locale: Locale) {
     ...orderItem(row, locale),
     vat_kind: row.vatKind,
     buyer: row.buyer,
+    /** Until when the stock stays held for an unpaid order (null once paid or cancelled). */
+    reserved_until: row.status === "awaiting_payment" ? (row.reservedUntil?.toISOString() ?? null) : null,
     lines: lines.map(({ line, supplier }) => {
       const opts = line.offerId !== null ? (options.get(line.offerId) ?? []) : [];
       const fields = configurationFields(line.categorySlug, line.billingPeriod, opts);
@@ -428,7 +465,7 @@ async function orderDetailOf(db: Db, row: ListRow, locale: Locale) {
         })),
       };
     }),
-    payments: pays.map((p) => ({ uid: p.uid, provider: p.provider, status: p.status, failure_reason: p.failureReason, amount_cents: p.amountCents, currency: p.currency, created_at: p.createdAt.toISOString(), paid_at: p.paidAt?.toISOString() ?? null, redirect_url: p.status === "pending" || p.status === "failed" ? p.redirectUrl : null })),
+    payments: pays.map((p) => ({ uid: p.uid, provider: p.provider, status: p.status, failure_reason: p.failureReason, amount_cents: p.amountCents, currency: p.currency, created_at: p.createdAt.toISOString(), paid_at: p.paidAt?.toISOString() ?? null, expires_at: p.expiresAt.toISOString(), refunded_at: p.refundedAt?.toISOString() ?? null, redirect_url: p.status === "pending" || p.status === "failed" ? p.redirectUrl : null })),
     invoice: invoice ?? null,
     resources: resources.map((r) => {
       const line = lines.find((l) => l.line.id === r.lineId)?.line;

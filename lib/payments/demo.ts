@@ -1,9 +1,10 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { nowMs } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
 import { demoPaymentSessions } from "@/lib/db/schema";
-import type { CheckoutInput, PaymentProvider, ProviderPaymentState, ProviderResult } from "./types";
+import type { CheckoutInput, PaymentProvider, ProviderPaymentState, ProviderResult, RefundInput } from "./types";
 
 /**
  * The built-in demo payment provider (CONVENTIONS 21): the default, so `npm start` needs nothing.
@@ -28,8 +29,9 @@ export function demoOutcome(cardNumber: string): DemoOutcome {
 }
 
 /** The state a demo session is in, as the provider would report it. */
-export function demoState(row: { status: string; outcome: string | null; amountCents: number; currency: string; id: string; expiresAt: Date }, now = Date.now()): ProviderPaymentState {
-  if (row.status === "complete") return { status: "paid", amountCents: row.amountCents, currency: row.currency, providerPaymentId: `demo_pi_${row.id.slice(8)}` };
+export function demoState(row: { status: string; outcome: string | null; amountCents: number; currency: string; id: string; expiresAt: Date }, now = nowMs()): ProviderPaymentState {
+  // A refunded session was paid first: the provider reports the capture, the refund is ours to know.
+  if (row.status === "complete" || row.status === "refunded") return { status: "paid", amountCents: row.amountCents, currency: row.currency, providerPaymentId: `demo_pi_${row.id.slice(8)}` };
   if (row.status === "expired" || row.expiresAt.getTime() <= now) return { status: "expired" };
   if (row.outcome === "declined") return { status: "failed", reason: "declined" };
   if (row.outcome === "issuer_unreachable") return { status: "failed", reason: "issuer_unreachable" };
@@ -71,6 +73,21 @@ export function createDemoProvider(): PaymentProvider {
       const [row] = await db.select().from(demoPaymentSessions).where(eq(demoPaymentSessions.id, sessionId)).limit(1);
       if (!row) return { ok: false, error: "unavailable" };
       return { ok: true, data: demoState(row) };
+    },
+    async expireCheckout(sessionId: string): Promise<ProviderResult<ProviderPaymentState>> {
+      const db = await getDb();
+      await db.update(demoPaymentSessions).set({ status: "expired" }).where(and(eq(demoPaymentSessions.id, sessionId), eq(demoPaymentSessions.status, "open")));
+      const [row] = await db.select().from(demoPaymentSessions).where(eq(demoPaymentSessions.id, sessionId)).limit(1);
+      if (!row) return { ok: false, error: "unavailable" };
+      return { ok: true, data: demoState(row) };
+    },
+    async refund(input: RefundInput): Promise<ProviderResult<{ refundId: string }>> {
+      const db = await getDb();
+      await db.update(demoPaymentSessions).set({ status: "refunded" }).where(and(eq(demoPaymentSessions.id, input.sessionId), eq(demoPaymentSessions.status, "complete")));
+      const [row] = await db.select({ status: demoPaymentSessions.status }).from(demoPaymentSessions).where(eq(demoPaymentSessions.id, input.sessionId)).limit(1);
+      // Only a captured session can be refunded; anything else is a fault to retry and show staff.
+      if (row?.status !== "refunded") return { ok: false, error: "unavailable" };
+      return { ok: true, data: { refundId: `demo_re_${input.sessionId.slice(8)}` } };
     },
     parseWebhook() {
       // The demo provider has no webhook: its page hands the outcome over in-process.

@@ -3,7 +3,8 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { after } from "next/server";
 import type { Caller } from "@/lib/auth/caller";
 import { newUid } from "@/lib/auth/tokens";
-import { PAYMENT_SESSION_MINUTES } from "@/lib/cart/constants";
+import { MAX_HOLD_MINUTES, PAYMENT_SESSION_MINUTES } from "@/lib/cart/constants";
+import { now } from "@/lib/clock";
 import { cartText } from "@/lib/cart/texts";
 import { getDb, type Db } from "@/lib/db/client";
 import { siteUrl } from "@/lib/env";
@@ -19,7 +20,7 @@ import { periodEnd } from "@/lib/cart/pricing";
 import { recordResourcesCreated } from "@/lib/resources/status";
 import { demoOutcome, demoState, type DemoOutcome } from "./demo";
 import { configuredProviderId, paymentProvider } from "./provider";
-import { movePayment, OPEN_PAYMENT_STATUSES, type PaymentStatus } from "./status";
+import { CAPTURED_PAYMENT_STATUSES, movePayment, OPEN_PAYMENT_STATUSES, type PaymentStatus } from "./status";
 import type { ProviderEvent, ProviderId, ProviderPaymentState } from "./types";
 
 /**
@@ -31,8 +32,8 @@ import type { ProviderEvent, ProviderId, ProviderPaymentState } from "./types";
 
 type PaymentRow = typeof payments.$inferSelect;
 
-/** The payment row of a newly placed order (inside placement's transaction). */
-export async function createPaymentRow(tx: Db, input: { orderId: number; amountCents: number; currency: string }, actor: string): Promise<PaymentRow> {
+/** The payment row of a newly placed order, or of a retry; its session ends at `expiresAt`, never after the order's hold. */
+export async function createPaymentRow(tx: Db, input: { orderId: number; amountCents: number; currency: string; expiresAt: Date }, actor: string): Promise<PaymentRow> {
   const [row] = await tx
     .insert(payments)
     .values({
@@ -42,18 +43,41 @@ export async function createPaymentRow(tx: Db, input: { orderId: number; amountC
       status: "created",
       amountCents: input.amountCents,
       currency: input.currency,
-      expiresAt: new Date(Date.now() + PAYMENT_SESSION_MINUTES * 60_000),
+      expiresAt: input.expiresAt,
     })
     .returning();
   await recordStatusChange(tx, "payment", row.id, null, "created", actor, "order placed");
   return row;
 }
 
-/** Cancels the open payments of an order that was cancelled (inside the caller's transaction). */
-export async function cancelOpenPayments(tx: Db, orderId: number, reason: string): Promise<void> {
+/**
+ * Cancels the open payments of an order (cancelled, paid by another payment, or a payment replaced
+ * by a retry), inside the caller's transaction, and asks the provider to expire their sessions
+ * through a durable job (no network call while the order's row is locked). A buyer who completes a
+ * session before it is expired is settled like any capture: kept if the order can still take it,
+ * refunded otherwise.
+ */
+export async function cancelOpenPayments(tx: Db, orderId: number, reason: string, except?: number): Promise<void> {
   const open = await tx.select().from(payments).where(and(eq(payments.orderId, orderId), inArray(payments.status, [...OPEN_PAYMENT_STATUSES])));
-  for (const p of open) await movePayment(tx, p, "cancelled", "system", reason);
-  await tx.update(demoPaymentSessions).set({ status: "expired" }).where(inArray(demoPaymentSessions.paymentUid, open.map((p) => p.uid).concat("-")));
+  for (const p of open) {
+    if (p.id === except) continue;
+    if (!(await movePayment(tx, p, "cancelled", "system", reason))) continue;
+    if (p.sessionId) await enqueueJob(tx, "payment.expire_session", { paymentId: p.id });
+  }
+}
+
+/**
+ * When an order's hold must end for a session opened now: the session lasts PAYMENT_SESSION_MINUTES
+ * (Stripe's minimum is 30), and the hold is stretched to cover it, but never past MAX_HOLD_MINUTES
+ * after placement. Null: the order has too little of its hold left to open a session.
+ */
+export function sessionWindow(order: { placedAt: Date | null; reservedUntil: Date | null }, at = now()): { expiresAt: Date; reservedUntil: Date } | null {
+  const expiresAt = new Date(at.getTime() + PAYMENT_SESSION_MINUTES * 60_000);
+  const held = order.reservedUntil ?? at;
+  if (expiresAt <= held) return { expiresAt, reservedUntil: held };
+  const limit = new Date((order.placedAt ?? at).getTime() + MAX_HOLD_MINUTES * 60_000);
+  if (expiresAt > limit) return null;
+  return { expiresAt, reservedUntil: expiresAt };
 }
 
 export type SessionAnswer = { ok: true; payment: PaymentRow } | { ok: false; error: "unavailable" };
@@ -101,6 +125,12 @@ export async function ensurePaymentSession(payment: PaymentRow, order: { uid: st
  * payment finalises its order once; a failure or expiry is recorded; a state already applied
  * changes nothing. `eventId` (webhooks) is recorded in the same transaction, so an event is either
  * applied and remembered, or neither.
+ *
+ * A capture is money the buyer gave us, and is never refused or lost: it pays the order when the
+ * order is still awaiting payment and no other payment paid it; otherwise (the hold ran out and the
+ * order was cancelled, or a second session was paid) it is recorded as `refunding` and returned by
+ * a durable job. A capture that does not match the payment (amount, currency, session) pays
+ * nothing and waits for staff (`review`).
  */
 export async function applyProviderState(paymentId: number, state: ProviderPaymentState, actor: string, event?: ProviderEvent & { provider: ProviderId }): Promise<{ duplicate: boolean }> {
   const db = await getDb();
@@ -111,37 +141,108 @@ export async function applyProviderState(paymentId: number, state: ProviderPayme
         .values({ provider: event.provider, eventId: event.eventId, sessionId: event.sessionId, state: state.status })
         .onConflictDoNothing()
         .returning({ id: paymentEvents.id });
-      if (!seen.length) return { duplicate: true, finalised: false };
+      if (!seen.length) return { duplicate: true, kick: false };
     }
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
-    if (!payment) return { duplicate: false, finalised: false };
+    if (!payment) return { duplicate: false, kick: false };
     const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for("update");
     const [locked] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
     const status = locked.status as PaymentStatus;
-    let finalised = false;
+    let kick = false;
     if (state.status === "paid") {
-      if (status !== "paid") {
-        await movePayment(tx, locked, "paid", actor, "captured", { paidAt: new Date(), providerPaymentId: state.providerPaymentId, failureReason: null });
-        if (order.status === "awaiting_payment") {
-          await finaliseOrder(tx, order);
-          finalised = true;
-        } else {
-          // The order was cancelled before the money arrived (its hold expired): money is never
-          // kept without an order, so staff refund it (the job is visible in the jobs table).
-          await enqueueJob(tx, "payment.refund_required", { paymentId: locked.id, orderId: order.id, reason: `order is ${order.status}` });
-        }
+      if (CAPTURED_PAYMENT_STATUSES.includes(status)) return { duplicate: false, kick };
+      const captured = { paidAt: now(), providerPaymentId: state.providerPaymentId, failureReason: null, ...(locked.sessionId ? {} : event ? { sessionId: event.sessionId } : {}) };
+      const mismatch = captureMismatch(locked, state, event);
+      if (mismatch) {
+        await movePayment(tx, locked, "review", actor, `capture does not match: ${mismatch}`, { ...captured, reviewReason: mismatch });
+        console.error(`[payments] payment ${locked.uid} held for staff review: ${mismatch}`);
+        return { duplicate: false, kick };
       }
+      const [otherPaid] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.orderId, order.id), eq(payments.status, "paid")))
+        .limit(1);
+      if (order.status === "awaiting_payment" && !otherPaid) {
+        await movePayment(tx, locked, "paid", actor, "captured", captured);
+        await finaliseOrder(tx, order, locked.id);
+      } else {
+        const why = otherPaid ? "order already paid by another payment" : `order is ${order.status}`;
+        await movePayment(tx, locked, "refunding", actor, `captured, ${why}: refunding`, captured);
+        await enqueueJob(tx, "payment.refund", { paymentId: locked.id });
+      }
+      kick = true;
     } else if (state.status === "failed") {
       if (OPEN_PAYMENT_STATUSES.includes(status) && (status !== "failed" || locked.failureReason !== state.reason)) {
         await movePayment(tx, locked, "failed", actor, `failed: ${state.reason}`, { failureReason: state.reason });
       }
     } else if (state.status === "expired") {
-      if (OPEN_PAYMENT_STATUSES.includes(status)) await movePayment(tx, locked, "expired", actor, "session expired");
+      // The grace for a retry (lib/orders/service.ts, the hold's release) counts from when it really ended.
+      const at = now();
+      if (OPEN_PAYMENT_STATUSES.includes(status)) await movePayment(tx, locked, "expired", actor, "session expired", locked.expiresAt > at ? { expiresAt: at } : {});
     }
-    return { duplicate: false, finalised };
+    return { duplicate: false, kick };
   });
-  if (outcome.finalised) runJobsAfterAnswer();
+  if (outcome.kick) runJobsAfterAnswer();
   return { duplicate: outcome.duplicate };
+}
+
+/** Why a reported capture is not this payment's (null when it is): amount, currency, or another session. */
+export function captureMismatch(
+  payment: { amountCents: number; currency: string; sessionId: string | null },
+  state: { amountCents: number; currency: string },
+  event?: { sessionId: string },
+): string | null {
+  const problems: string[] = [];
+  if (state.amountCents !== payment.amountCents) problems.push(`amount ${state.amountCents} instead of ${payment.amountCents}`);
+  if (state.currency.toUpperCase() !== payment.currency.toUpperCase()) problems.push(`currency ${state.currency} instead of ${payment.currency}`);
+  if (event && payment.sessionId && event.sessionId !== payment.sessionId) problems.push(`session ${event.sessionId} instead of ${payment.sessionId}`);
+  return problems.length ? problems.join("; ") : null;
+}
+
+/**
+ * Returns the money of a payment recorded as `refunding` (the `payment.refund` job; idempotent: the
+ * provider answers the same refund for the same payment uid, and a refunded payment is left alone).
+ * An unreachable provider throws, so the job is retried with backoff and stays visible to staff.
+ */
+export async function refundPayment(paymentId: number): Promise<void> {
+  const db = await getDb();
+  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+  if (!payment || payment.status !== "refunding") return;
+  if (!payment.sessionId) throw new Error(`payment ${payment.uid} has no provider session to refund`);
+  const refunded = await paymentProvider(payment.provider as ProviderId).refund({
+    paymentUid: payment.uid,
+    sessionId: payment.sessionId,
+    providerPaymentId: payment.providerPaymentId,
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+  });
+  if (!refunded.ok) throw new Error(`the ${payment.provider} provider could not refund payment ${payment.uid}`);
+  await db.transaction(async (tx) => {
+    const moved = await movePayment(tx, payment, "refunded", `provider:${payment.provider}`, "refunded in full", { refundId: refunded.data.refundId, refundedAt: now() });
+    if (!moved) return;
+    const [order] = await tx.select({ userId: orders.userId, number: orders.number, uid: orders.uid, locale: orders.locale }).from(orders).where(eq(orders.id, payment.orderId));
+    const locale: Locale = order.locale === "ru" ? "ru" : "en";
+    await tx.insert(notifications).values({
+      uid: newUid(),
+      userId: order.userId,
+      kind: "payment_refunded",
+      params: { number: String(order.number), total: formatMoney(payment.amountCents, payment.currency, locale), order: order.uid },
+    });
+  });
+}
+
+/**
+ * Expires the provider session of a payment that was cancelled (the `payment.expire_session` job).
+ * A session the buyer completed first is settled as the capture it is.
+ */
+export async function expirePaymentSession(paymentId: number): Promise<void> {
+  const db = await getDb();
+  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+  if (!payment?.sessionId) return;
+  const expired = await paymentProvider(payment.provider as ProviderId).expireCheckout(payment.sessionId);
+  if (!expired.ok) throw new Error(`the ${payment.provider} provider could not expire session ${payment.sessionId}`);
+  if (expired.data.status === "paid") await applyProviderState(payment.id, expired.data, `provider:${payment.provider}`);
 }
 
 /**
@@ -162,10 +263,12 @@ function runJobsAfterAnswer(): void {
  * period), the paid invoice, a notification, and the e-mail as a durable job. Inside the caller's
  * transaction, which holds the order's row.
  */
-async function finaliseOrder(tx: Db, order: typeof orders.$inferSelect): Promise<void> {
-  const paidAt = new Date();
+async function finaliseOrder(tx: Db, order: typeof orders.$inferSelect, paymentId: number): Promise<void> {
+  const paidAt = now();
   const moved = await moveOrder(tx, order, "paid", "system", "payment captured", { paidAt, reservedUntil: null });
   if (!moved) return;
+  // Any other session of the order (an earlier retry's) must not take the buyer's money again.
+  await cancelOpenPayments(tx, order.id, "order paid by another payment", paymentId);
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position));
   const created: number[] = [];
   let first = paidAt;
@@ -254,6 +357,12 @@ export async function checkOrderPayment(caller: Caller, uid: string, locale: Loc
     const opened = await openSessionFor(order.id);
     if (opened && !opened.ok) unavailable = true;
   }
+  // A hold that ran out unpaid is released now rather than at the next background pass, so the
+  // buyer reads the final state (orders import this module: loaded on use).
+  if (order.status === "awaiting_payment") {
+    const { releaseExpiredReservations } = await import("@/lib/orders/service");
+    await releaseExpiredReservations(now(), order.id);
+  }
   const [fresh] = await db.select({ status: orders.status, number: orders.number }).from(orders).where(eq(orders.id, order.id));
   payment = await latestPayment(db, order.id);
   return {
@@ -292,10 +401,20 @@ export async function retryOrderPayment(caller: Caller, uid: string, key: string
     const last = await latestPayment(tx, order.id);
     if (last && (last.status === "pending" || last.status === "created")) return { ok: true as const };
     if (last?.status === "paid") return { ok: true as const };
-    await createPaymentRow(tx, { orderId: order.id, amountCents: order.totalCents, currency: order.currency }, `user:${caller.user.uid}`);
+    const [current] = await tx.select({ placedAt: orders.placedAt, reservedUntil: orders.reservedUntil }).from(orders).where(eq(orders.id, order.id));
+    const at = now();
+    // The hold has run out (the release has not come by yet): nothing left to pay for.
+    if (current.reservedUntil && current.reservedUntil <= at) return { ok: false as const, status: 409, message: cartText(locale, "holdEnded") };
+    const window = sessionWindow(current, at);
+    if (!window) return { ok: false as const, status: 409, message: cartText(locale, "holdEnded") };
+    if (current.reservedUntil?.getTime() !== window.reservedUntil.getTime()) await tx.update(orders).set({ reservedUntil: window.reservedUntil, updatedAt: at }).where(eq(orders.id, order.id));
+    // The earlier session (a declined card leaves it payable on Stripe) closes: one payment per order.
+    await cancelOpenPayments(tx, order.id, "replaced by a new payment");
+    await createPaymentRow(tx, { orderId: order.id, amountCents: order.totalCents, currency: order.currency, expiresAt: window.expiresAt }, `user:${caller.user.uid}`);
     return { ok: true as const };
   });
   if (!result.ok) return result;
+  runJobsAfterAnswer();
   const opened = await openSessionFor(order.id);
   if (opened && !opened.ok) return { ok: false as const, status: 503, message: cartText(locale, "paymentsUnavailable") };
   return { ok: true as const, payment: paymentDto(opened?.ok ? opened.payment : await latestPayment(db, order.id)) };

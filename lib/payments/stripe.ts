@@ -7,6 +7,7 @@ import type {
   ProviderEvent,
   ProviderPaymentState,
   ProviderResult,
+  RefundInput,
 } from "@/lib/payments/types";
 
 /**
@@ -167,6 +168,44 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     }
   }
 
+  async function expireCheckout(sessionId: string): Promise<ProviderResult<ProviderPaymentState>> {
+    try {
+      const session = await stripe.checkout.sessions.expire(sessionId, {}, { idempotencyKey: `expire-${sessionId}` });
+      return { ok: true, data: sessionState(session) };
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeError)) throw error;
+      // Only an open session can be expired: one that completed (the buyer paid first) or expired
+      // already answers invalid_request_error; what it came to is then read back.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code !== "resource_missing") return retrieveState(sessionId);
+      logFailure("expireCheckout", error);
+      return { ok: false, error: "unavailable" };
+    }
+  }
+
+  async function refund(input: RefundInput): Promise<ProviderResult<{ refundId: string }>> {
+    try {
+      let paymentIntent = input.providerPaymentId;
+      if (!paymentIntent) {
+        const session = await stripe.checkout.sessions.retrieve(input.sessionId);
+        paymentIntent = paymentIntentId(session.payment_intent);
+      }
+      if (!paymentIntent) {
+        console.error(`[payments] stripe refund: session ${input.sessionId} has no payment intent`);
+        return { ok: false, error: "unavailable" };
+      }
+      const created = await stripe.refunds.create(
+        { payment_intent: paymentIntent, amount: input.amountCents, metadata: { payment_uid: input.paymentUid } },
+        // One refund per payment however often the job runs (Stripe replays the first answer for 24 h).
+        { idempotencyKey: `refund-${input.paymentUid}` },
+      );
+      return { ok: true, data: { refundId: created.id } };
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeError)) throw error;
+      logFailure("refund", error);
+      return { ok: false, error: "unavailable" };
+    }
+  }
+
   function parseWebhook(rawBody: string, headers: Headers): { ok: true; event: ProviderEvent | null } | { ok: false; error: "bad_signature" } {
     const signature = headers.get("stripe-signature");
     if (!signature) return { ok: false, error: "bad_signature" };
@@ -205,5 +244,5 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     };
   }
 
-  return { id: "stripe", createCheckout, retrieveState, parseWebhook };
+  return { id: "stripe", createCheckout, retrieveState, expireCheckout, refund, parseWebhook };
 }

@@ -52,6 +52,17 @@ export type ProviderEvent = {
   state: ProviderPaymentState;
 };
 
+/** A captured payment to return in full. */
+export type RefundInput = {
+  /** Our payment's uid: the provider's idempotency key, so a retried refund returns the money once. */
+  paymentUid: string;
+  sessionId: string;
+  /** The provider's id of the captured payment (Stripe: pi_...), when it told us. */
+  providerPaymentId: string | null;
+  amountCents: number;
+  currency: string;
+};
+
 export type ProviderResult<T> = { ok: true; data: T } | { ok: false; error: "unavailable" };
 
 export interface PaymentProvider {
@@ -64,5 +75,13 @@ export interface PaymentProvider {
    * Checks a webhook delivery's signature against the raw body and reduces it to an event; null for
    * an event type the order does not care about. A bad signature answers `{ ok: false }`.
    */
+  /**
+   * Closes a session so it can no longer be paid (an order cancelled, a payment replaced). Answers
+   * what the session came to: `expired`, or `paid` when the buyer's capture won the race, which the
+   * caller must settle like any other report of a capture.
+   */
+  expireCheckout(sessionId: string): Promise<ProviderResult<ProviderPaymentState>>;
+  /** Returns a captured payment's money in full; the same payment uid answers the same refund. */
+  refund(input: RefundInput): Promise<ProviderResult<{ refundId: string }>>;
   parseWebhook(rawBody: string, headers: Headers): { ok: true; event: ProviderEvent | null } | { ok: false; error: "bad_signature" };
 }

@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { before, describe, it } from "node:test";
 import { assertError, assertIssues, call } from "../support/api-client";
 import { waitForMail } from "../support/mail";
-import { addToCart, CARDS, configureAll, createProfile, demoSessionOf, payDemo, place, twoSupplierOffers, type CartItem, type Offer } from "../support/buying";
+import { addToCart, CARDS, configureAll, createProfile, demoSessionOf, offersOf, payDemo, place, twoSupplierOffers, type CartItem, type Offer } from "../support/buying";
 import { asBearer, signIn, withJson, type TestSession } from "../support/session";
 
 type Summary = { total_price: number; total_net: number; total_vat: number; total_count: number; payment_reference: string; vat_rate_bp: number; blocked: boolean; invalid: boolean };
@@ -268,6 +268,52 @@ describe("a refused placement leaves nothing behind", () => {
     await configureAll(buyer);
     const placed = await place(buyer, profile, key);
     assert.equal(placed.status, 201, placed.text.slice(0, 300));
+  });
+});
+
+describe("one buyer cannot hold the shelves", () => {
+  it("at most three unpaid orders at once, with the reason in the answer", async () => {
+    const buyer = await signIn();
+    const profile = await createProfile(buyer);
+    const [server] = await twoSupplierOffers();
+    for (let i = 0; i < 3; i++) {
+      await addToCart(buyer, server.uid, 1);
+      await configureAll(buyer);
+      const placed = await place(buyer, profile);
+      assert.equal(placed.status, 201, placed.text.slice(0, 300));
+    }
+    await addToCart(buyer, server.uid, 1);
+    await configureAll(buyer);
+    const fourth = await place(buyer, profile);
+    assertError(fourth, 409, "fourth unpaid order");
+    assert.match(fourth.text, /You have 3 unpaid orders/);
+    // Paying one makes room again.
+    const orders = await call<{ items: { uid: string; status: string }[] }>("/api/orders", asBearer(buyer));
+    const unpaid = orders.body.items.find((o) => o.status === "awaiting_payment")!;
+    const retry = await call<{ payment: { redirect_url: string } }>(`/api/orders/${unpaid.uid}/payment/check`, asBearer(buyer, { method: "POST" }));
+    assert.ok(retry.body.payment.redirect_url, retry.text.slice(0, 300));
+    assert.equal((await payDemo(retry.body.payment.redirect_url, CARDS.ok)).status, 200);
+    assert.equal((await place(buyer, profile)).status, 201);
+  });
+
+  it("unpaid orders hold at most 50 instances together", async () => {
+    const buyer = await signIn();
+    const profile = await createProfile(buyer);
+    const plenty = (await offersOf("linux-vps", 100)).filter((o) => o.stock >= 10).slice(0, 6);
+    assert.equal(plenty.length, 6, "six offers with ten in stock");
+    for (const offer of plenty) await addToCart(buyer, offer.uid, 10);
+    const refused = await place(buyer, profile);
+    assertError(refused, 409, "60 instances");
+    assert.match(refused.text, /at most 50 instances/);
+  });
+
+  it("placements are rate-limited per buyer, with Retry-After", async () => {
+    const buyer = await signIn();
+    // An empty cart is refused after the limit is counted: the limit is reached without placing.
+    let last = await place(buyer, undefined);
+    for (let i = 1; i < 121 && last.status !== 429; i++) last = await place(buyer, undefined);
+    assertError(last, 429, "121st placement in an hour");
+    assert.ok(Number(last.headers.get("retry-after")) > 0);
   });
 });
 

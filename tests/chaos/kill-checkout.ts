@@ -13,6 +13,13 @@
  *   (f) stock: every offer bought lost exactly the units of its orders;
  *   (g) one order-paid e-mail job per paid order.
  *
+ * Then the expiry race, without kills: `--races` orders whose stock hold is released (the app's clock
+ * moved past it, lib/clock.ts) while their buyer pays, at random offsets. Afterwards:
+ *
+ *   (h) every capture (a demo session completed) is on a paid order, or refunded (demo session and
+ *       payment both say so); no payment is left `refunding` or in `review`;
+ *   (i) no answer of the race was a 5xx.
+ *
  *   npx tsx tests/chaos/kill-checkout.ts [--runs 30] [--db pglite|postgres|both] [--offers 1200]
  *                                        [--buyers 6] [--max-delay 250] [--verbose]
  *
@@ -23,7 +30,8 @@
  */
 import { spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { freePort } from "../../scripts/lib/net";
@@ -39,12 +47,15 @@ const { values: args } = parseArgs({
     buyers: { type: "string", default: "6" },
     "max-delay": { type: "string", default: "250" },
     verbose: { type: "boolean", default: false },
+    races: { type: "string", default: "10" },
   },
 });
 const RUNS = positive(args.runs!, "--runs");
 const OFFERS = positive(args.offers!, "--offers");
 const BUYERS = positive(args.buyers!, "--buyers");
 const MAX_DELAY_MS = positive(args["max-delay"]!, "--max-delay");
+const RACES = Number(args.races);
+if (!Number.isInteger(RACES) || RACES < 0) throw new Error(`--races must be a whole number, got "${args.races}"`);
 const pgUrl = process.env.TEST_DATABASE_URL;
 const dbChoice = args.db ?? (pgUrl ? "both" : "pglite");
 if (!["pglite", "postgres", "both"].includes(dbChoice)) throw new Error(`--db must be pglite, postgres or both, got "${dbChoice}"`);
@@ -85,8 +96,14 @@ const { asBearer, signIn } = await import("../support/session");
 const { addToCart, CARDS, configureAll, createProfile, offersOf, payDemo, place } = await import("../support/buying");
 type TestSession = Awaited<ReturnType<typeof signIn>>;
 
-/** What every server of the run is started with: mail to the sink, one trusted proxy hop, a fixed secret. */
-const APP_ENV = { SMTP_URL: sink.url, TRUSTED_PROXIES: "1", AUTH_SECRET: randomBytes(32).toString("hex") };
+/** The app's clock of this process's servers (lib/clock.ts): the expiry race moves it past holds. */
+const clockDir = mkdtempSync(path.join(os.tmpdir(), "chaos-clock-"));
+process.env.TEST_CLOCK_FILE = path.join(clockDir, "offset-ms");
+process.on("exit", () => rmSync(clockDir, { recursive: true, force: true }));
+const { advanceClock, appNow } = await import("../support/clock");
+
+/** What every server of the run is started with: mail to the sink, one trusted proxy hop, a fixed secret, the movable clock. */
+const APP_ENV = { SMTP_URL: sink.url, TRUSTED_PROXIES: "1", AUTH_SECRET: randomBytes(32).toString("hex"), TEST_CLOCK_FILE: process.env.TEST_CLOCK_FILE };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -154,7 +171,20 @@ type RunRecord = {
   ms: number;
 };
 
-type DriverResult = { label: string; runs: RunRecord[]; paid: number; violations: string[]; seconds: number; restartMs: number[]; serverErrors: string[]; waitedMs: number };
+/** One order of the expiry race: how it ended. */
+type RaceRecord = { n: number; uid: string; offer: string; buyer: string; skewMs: number; outcome: "paid" | "cancelled" | "refunded" | "unsettled"; statuses: number[] };
+
+type DriverResult = {
+  label: string;
+  runs: RunRecord[];
+  races: RaceRecord[];
+  paid: number;
+  violations: string[];
+  seconds: number;
+  restartMs: number[];
+  serverErrors: string[];
+  waitedMs: number;
+};
 
 const isOk = (status: number) => status === 200 || status === 201;
 
@@ -344,14 +374,82 @@ async function runDriver(label: string, target: DbTarget, result: DriverResult):
         }
       }
     }
+    await raceHoldExpiry(buyers, offers, result, log);
   } finally {
     await server.stop();
     await groupGone(server.pid).catch(() => {});
     collectErrors(server);
   }
 
-  result.paid = (await checkDatabase(target, runs, initialStock, violations)).paid;
+  result.paid = (await checkDatabase(target, runs, result.races, initialStock, violations)).paid;
   result.seconds = (Date.now() - started) / 1000;
+}
+
+/**
+ * The expiry race: an order is placed, then its buyer pays with the demo card while, `skew` ms apart,
+ * the app's clock jumps past the order's hold and a status check releases it. Depending on who
+ * wins, the order ends paid, cancelled with nothing captured, or cancelled with the capture refunded;
+ * (h) and (i) judge the database and the answers afterwards.
+ */
+async function raceHoldExpiry(buyers: Buyer[], offers: Offer[], result: DriverResult, log: (line: string) => void): Promise<void> {
+  type Detail = { status: string; reserved_until: string | null; payments: { status: string }[] };
+  for (let n = 1; n <= RACES; n++) {
+    const buyer = buyers[(n - 1) % buyers.length];
+    if (Date.now() - buyer.signedAt > 10 * 60_000) {
+      buyer.session = await signIn(buyer.email);
+      buyer.signedAt = Date.now();
+    }
+    const session = buyer.session;
+    const offer = offers.filter((o) => o.left > 2)[n % offers.filter((o) => o.left > 2).length];
+    await addToCart(session, offer.uid, 1);
+    await configureAll(session);
+    const placed = await place(session, buyer.profile, `race-${result.label}-${n}-${randomUUID()}`);
+    const statuses: number[] = [placed.status];
+    if (!isOk(placed.status) || !placed.body.payment?.redirect_url) {
+      result.violations.push(`race ${n}: placement answered ${placed.status}: ${placed.text.slice(0, 200)}`);
+      continue;
+    }
+    offer.left -= 1;
+    const uid = placed.body.order.uid;
+    const detail = await call<Detail>(`/api/orders/${uid}`, asBearer(session));
+    const holdEnd = Date.parse(detail.body.reserved_until ?? "");
+    // The buyer's card is submitted a few times a few ms apart (a double click, a retry), and the hold
+    // is released somewhere among them: some submissions land before, some after, one may straddle it.
+    const skewMs = Math.floor(Math.random() * 16);
+    const pay = async () => {
+      const paid = await payDemo(placed.body.payment.redirect_url, CARDS.ok);
+      statuses.push(paid.status);
+    };
+    const release = async () => {
+      advanceClock(holdEnd - appNow() + 1000);
+      const checked = await call(`/api/orders/${uid}/payment/check`, asBearer(session, { method: "POST" }));
+      statuses.push(checked.status);
+    };
+    await Promise.all([...[0, 4, 8, 12].map((ms) => sleep(ms).then(pay)), sleep(skewMs).then(release)]);
+    // Settled: paid, or cancelled with no refund still under way (the jobs run right after the answers).
+    let final: Detail | null = null;
+    for (let i = 0; i < 120; i++) {
+      const read = await call<Detail>(`/api/orders/${uid}`, asBearer(session));
+      statuses.push(read.status);
+      final = read.body;
+      if (final.status !== "awaiting_payment" && !final.payments.some((p) => p.status === "refunding")) break;
+      // A refund or session expiry waiting for its job: a status check kicks the jobs.
+      await sleep(250);
+    }
+    const outcome: RaceRecord["outcome"] = !final || final.status === "awaiting_payment" || final.payments.some((p) => p.status === "refunding")
+      ? "unsettled"
+      : final.status === "paid"
+        ? "paid"
+        : final.payments.some((p) => p.status === "refunded")
+          ? "refunded"
+          : "cancelled";
+    if (outcome !== "paid") offer.left += 1;
+    result.races.push({ n, uid, offer: offer.uid, buyer: buyer.email, skewMs, outcome, statuses });
+    if (outcome === "unsettled") result.violations.push(`race ${n}: order ${uid} did not settle: ${JSON.stringify(final).slice(0, 300)}`);
+    if (statuses.some((s) => s >= 500)) result.violations.push(`race ${n}: (i) an answer was ${statuses.find((s) => s >= 500)}`);
+  }
+  const tally = (o: RaceRecord["outcome"]) => result.races.filter((r) => r.outcome === o).length;
+  log(`expiry race: ${result.races.length} orders: ${tally("paid")} paid, ${tally("cancelled")} cancelled before any capture, ${tally("refunded")} captured after the release and refunded`);
 }
 
 /* ------------------------------------------------------------------ invariants in the database */
@@ -371,7 +469,7 @@ async function openQuery(target: DbTarget): Promise<{ q: Query; close: () => Pro
 }
 
 /** `initialStock`: the seeded stock of the offers, read over the API before the first order. */
-async function checkDatabase(target: DbTarget, runs: RunRecord[], initialStock: Map<string, number>, violations: string[]): Promise<{ paid: number }> {
+async function checkDatabase(target: DbTarget, runs: RunRecord[], races: RaceRecord[], initialStock: Map<string, number>, violations: string[]): Promise<{ paid: number }> {
   const { q, close } = await openQuery(target);
   const v = (what: string) => violations.push(what);
   const num = (x: unknown) => Number(x);
@@ -388,8 +486,16 @@ async function checkDatabase(target: DbTarget, runs: RunRecord[], initialStock: 
       v(`(a) order ${r.uid} is paid without a paid payment`);
     for (const r of await q(`SELECT o.uid, p.amount_cents, o.total_cents FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.status = 'paid' AND p.amount_cents <> o.total_cents`))
       v(`(a) order ${r.uid}: paid ${r.amount_cents}, total ${r.total_cents}`);
-    for (const r of await q(`SELECT kind, count(*)::int AS n FROM jobs WHERE kind = 'payment.refund_required' GROUP BY kind`))
-      v(`(a) ${r.n} payment(s) captured for an order that was not awaiting payment (refund jobs)`);
+
+    // (h) every capture is on a paid order or returned; nothing waits for a refund or for staff.
+    for (const r of await q(
+      `SELECT d.id, d.status AS ds, p.status AS ps, o.uid, o.status AS os FROM demo_payment_sessions d JOIN payments p ON p.uid = d.payment_uid JOIN orders o ON o.id = p.order_id
+        WHERE d.status IN ('complete', 'refunded') OR p.status IN ('paid', 'refunding', 'refunded', 'review')`,
+    )) {
+      const kept = r.ds === "complete" && r.ps === "paid" && r.os === "paid";
+      const returned = r.ds === "refunded" && r.ps === "refunded";
+      if (!kept && !returned) v(`(h) order ${r.uid} (${r.os}): demo session ${r.id} is ${r.ds}, its payment ${r.ps}`);
+    }
 
     // (b) keys → exactly one order each; each run's key → the order its client ended with; one order per run.
     const keys = await q(`SELECT k.key, k.order_id, o.uid FROM idempotency_keys k LEFT JOIN orders o ON o.id = k.order_id WHERE k.scope = 'order_place'`);
@@ -408,8 +514,13 @@ async function checkDatabase(target: DbTarget, runs: RunRecord[], initialStock: 
       if (num(n) !== 1) v(`(b) run ${run.n}: ${n} orders created for ${run.buyer} during the run`);
     }
     const [{ n: allOrders }] = await q(`SELECT count(*)::int AS n FROM orders WHERE status <> 'draft'`);
-    if (num(allOrders) !== runs.length) v(`(b) ${allOrders} orders for ${runs.length} runs`);
-    for (const r of await q(`SELECT uid, status FROM orders WHERE status NOT IN ('paid', 'draft')`)) v(`(b) order ${r.uid} ended ${r.status}`);
+    if (num(allOrders) !== runs.length + races.length) v(`(b) ${allOrders} orders for ${runs.length} runs and ${races.length} races`);
+    const raced = new Map(races.map((r) => [r.uid, r]));
+    for (const r of await q(`SELECT uid, status FROM orders WHERE status NOT IN ('paid', 'draft')`)) {
+      const race = raced.get(String(r.uid));
+      if (!race) v(`(b) order ${r.uid} ended ${r.status}`);
+      else if (race.outcome === "paid" || r.status !== "cancelled") v(`(b) race order ${r.uid} ended ${r.status}, its buyer saw ${race.outcome}`);
+    }
 
     // (c) resources only for paid orders, one per ordered instance.
     for (const r of await q(`SELECT o.uid, o.status, count(*)::int AS n FROM user_resources r JOIN orders o ON o.id = r.order_id WHERE o.status <> 'paid' GROUP BY o.uid, o.status`))
@@ -451,6 +562,8 @@ async function checkDatabase(target: DbTarget, runs: RunRecord[], initialStock: 
     // (f) stock: an offer lost exactly the units its orders took.
     const bought = new Map<string, number>();
     for (const run of runs) if (run.orderAfter) bought.set(run.offer, (bought.get(run.offer) ?? 0) + 1);
+    for (const race of races) if (race.outcome === "paid") bought.set(race.offer, (bought.get(race.offer) ?? 0) + 1);
+    for (const race of races) if (!bought.has(race.offer)) bought.set(race.offer, 0);
     for (const r of await q(
       `SELECT f.uid, f.stock, (SELECT coalesce(sum(l.count), 0)::int FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE l.offer_id = f.id AND o.status IN ('paid', 'awaiting_payment')) AS taken
          FROM offers f WHERE f.uid = ANY($1::text[])`,
@@ -483,7 +596,7 @@ async function main() {
   try {
     for (const d of drivers) {
       const { target, cleanup } = await d.target();
-      const result: DriverResult = { label: d.label, runs: [], paid: 0, violations: [], seconds: 0, restartMs: [], serverErrors: [], waitedMs: 0 };
+      const result: DriverResult = { label: d.label, runs: [], races: [], paid: 0, violations: [], seconds: 0, restartMs: [], serverErrors: [], waitedMs: 0 };
       results.push(result);
       const started = Date.now();
       try {
@@ -509,9 +622,10 @@ async function main() {
     console.log(
       `kill-checkout ${r.label}: ${r.runs.length} runs, ${r.paid} orders paid, ${r.violations.length} violations ` +
         `(killed before placement committed: ${count("beforeCommit")}, after placement: ${count("afterPlacement")}, during payment: ${count("duringPayment")}, after payment: ${count("afterPayment")}; ` +
-        `${r.seconds.toFixed(0)} s, restart ${restart} ms on average${r.waitedMs ? `, of which ${(r.waitedMs / 1000).toFixed(0)} s waiting for a rebuild` : ""})`,
+        `${r.seconds.toFixed(0)} s, restart ${restart} ms on average${r.waitedMs ? `, of which ${(r.waitedMs / 1000).toFixed(0)} s waiting for a rebuild` : ""}); ` +
+        `expiry race: ${r.races.length} orders, ${["paid", "cancelled", "refunded"].map((o) => `${r.races.filter((x) => x.outcome === o).length} ${o}`).join(", ")}`,
     );
-    if (r.violations.length || r.runs.length !== RUNS) bad = true;
+    if (r.violations.length || r.runs.length !== RUNS || r.races.length !== RACES) bad = true;
     // A run counts as failed when a violation names it; a violation of the whole database fails them all.
     const failedRuns = r.violations.some((v) => !/^run \d+ /.test(v)) ? RUNS : new Set(r.violations.map((v) => /^run (\d+) /.exec(v)?.[1])).size + (RUNS - r.runs.length);
     writeTimings(`chaos-${r.label}`, {

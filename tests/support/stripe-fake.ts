@@ -6,6 +6,9 @@
  *                                    replays the first answer (a different body with the same key: 400
  *                                    idempotency_error, as Stripe does)
  *   GET  /v1/checkout/sessions/:id   `expand[]=payment_intent` honoured
+ *   POST /v1/checkout/sessions/:id/expire   only an open session (400 otherwise, as Stripe)
+ *   POST /v1/refunds                 a refund of a succeeded payment intent, at most its amount;
+ *                                    the Idempotency-Key replays the first answer
  *   GET  /pay/:id                    a tiny page standing for the hosted checkout page
  *
  * Helpers move a session along (paid, failed, expired), build signed webhook deliveries, and switch
@@ -55,6 +58,17 @@ export type FakeSession = {
   livemode: false;
 };
 
+export type FakeRefund = {
+  id: string;
+  object: "refund";
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: "succeeded";
+  metadata: Record<string, string>;
+  created: number;
+};
+
 export type FakeFailure = "declined" | "insufficient_funds" | "processing_error" | "issuer_not_available";
 
 export type CreateRequest = {
@@ -70,6 +84,7 @@ export type StripeFake = {
   close(): Promise<void>;
   sessions: Map<string, FakeSession>;
   paymentIntents: Map<string, FakePaymentIntent>;
+  refunds: FakeRefund[];
   /** Every create call that reached the fake, parsed (replays included). */
   createRequests: CreateRequest[];
   /** Requests of any kind received (retries by stripe-node included). */
@@ -162,6 +177,7 @@ export async function startStripeFake(): Promise<StripeFake> {
   const sessions = new Map<string, FakeSession>();
   const paymentIntents = new Map<string, FakePaymentIntent>();
   const createRequests: CreateRequest[] = [];
+  const refunds: FakeRefund[] = [];
   /** Idempotency key → the body it was first used with and the answer given. */
   const idempotent = new Map<string, { body: string; status: number; response: string }>();
   /** payment_intent_data.metadata per session, given to the payment intent when one is made. */
@@ -265,7 +281,7 @@ export async function startStripeFake(): Promise<StripeFake> {
     };
 
     // Test control over HTTP, for test processes other than the one running the fake (tests/run-api.ts).
-    const control = /^\/_control\/(paid|failed|expired|event|mode)$/.exec(url.pathname);
+    const control = /^\/_control\/(paid|failed|expired|event|mode|session|refunds)$/.exec(url.pathname);
     if (req.method === "POST" && control) {
       const id = url.searchParams.get("session") ?? "";
       try {
@@ -275,6 +291,11 @@ export async function startStripeFake(): Promise<StripeFake> {
         } else if (control[1] === "paid") send(200, api.setPaid(id));
         else if (control[1] === "failed") send(200, api.setFailed(id, (url.searchParams.get("failure") ?? "declined") as FakeFailure));
         else if (control[1] === "expired") send(200, api.setExpired(id));
+        else if (control[1] === "session") send(200, render(sessionOrThrow(id), ["payment_intent"]));
+        else if (control[1] === "refunds") {
+          const session = sessionOrThrow(id);
+          send(200, { data: refunds.filter((r) => r.payment_intent === session.payment_intent) });
+        }
         else send(200, api.event(url.searchParams.get("type") ?? "checkout.session.completed", id));
       } catch (error) {
         send(404, { error: { type: "invalid_request_error", message: error instanceof Error ? error.message : String(error) } });
@@ -343,6 +364,55 @@ export async function startStripeFake(): Promise<StripeFake> {
       return;
     }
 
+    const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
+    if (req.method === "POST" && expire) {
+      await readBody(req);
+      try {
+        const session = sessionOrThrow(decodeURIComponent(expire[1]));
+        if (session.status !== "open") throw invalid(`Only Checkout Sessions with a status of \`open\` can be expired. This session has a status of \`${session.status}\`.`, undefined, "checkout_session_not_open");
+        send(200, render(api.setExpired(session.id), []));
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        send(error.status, { error: error.body });
+      }
+      return;
+    }
+
+    if (req.method === "POST" && url.pathname === "/v1/refunds") {
+      const body = await readBody(req);
+      const keyHeader = req.headers["idempotency-key"];
+      const idempotencyKey = typeof keyHeader === "string" ? keyHeader : null;
+      const seen = idempotencyKey ? idempotent.get(idempotencyKey) : undefined;
+      if (seen) {
+        if (seen.body !== body) send(400, { error: { type: "idempotency_error", message: "Keys for idempotent requests can only be used with the same parameters they were first used with." } });
+        else send(seen.status, seen.response, { "idempotent-replayed": "true" });
+        return;
+      }
+      const params = parseStripeForm(body);
+      let status = 200;
+      let response: string;
+      try {
+        const piId = str(params.payment_intent) ?? "";
+        const pi = paymentIntents.get(piId);
+        if (!pi) throw new ApiError(404, { type: "invalid_request_error", code: "resource_missing", message: `No such payment_intent: '${piId}'`, param: "payment_intent" });
+        if (pi.status !== "succeeded") throw invalid("This PaymentIntent does not have a successful charge to refund.", "payment_intent", "charge_not_refundable");
+        const already = refunds.filter((r) => r.payment_intent === pi.id).reduce((sum, r) => sum + r.amount, 0);
+        const amount = params.amount === undefined ? pi.amount - already : Number(str(params.amount));
+        if (!Number.isInteger(amount) || amount < 1) throw invalid("Invalid integer: amount", "amount");
+        if (already + amount > pi.amount) throw invalid(`Refund amount (${amount}) is greater than unrefunded amount on charge (${pi.amount - already}).`, "amount", "amount_too_large");
+        const refund: FakeRefund = { id: randomId("re_"), object: "refund", amount, currency: pi.currency, payment_intent: pi.id, status: "succeeded", metadata: stringRecord(params.metadata), created: now() };
+        refunds.push(refund);
+        response = JSON.stringify(refund);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        status = error.status;
+        response = JSON.stringify({ error: error.body });
+      }
+      if (idempotencyKey) idempotent.set(idempotencyKey, { body, status, response });
+      send(status, response);
+      return;
+    }
+
     const one = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
     if (req.method === "GET" && one) {
       const params = parseStripeForm(url.search.slice(1));
@@ -379,6 +449,7 @@ export async function startStripeFake(): Promise<StripeFake> {
   const api: StripeFake = {
     url: baseUrl,
     sessions,
+    refunds,
     paymentIntents,
     createRequests,
     requestCount: () => requests,

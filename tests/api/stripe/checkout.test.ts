@@ -10,6 +10,7 @@ import { randomUUID } from "node:crypto";
 import { before, describe, it } from "node:test";
 import { assertError, call } from "../../support/api-client";
 import { addToCart, configureAll, createProfile, place, twoSupplierOffers, type Placed } from "../../support/buying";
+import { advanceClock, appNow, eventually } from "../../support/clock";
 import { signedDelivery } from "../../support/stripe-fake";
 import { asBearer, signIn, type TestSession } from "../../support/session";
 
@@ -144,5 +145,131 @@ describe("Stripe checkout", () => {
     assert.equal(later.status, 200, later.text.slice(0, 300));
     assert.match(later.body.payment.redirect_url, /\/pay\/cs_/);
     assert.equal(later.body.order.status, "awaiting_payment");
+  });
+});
+
+/*
+ * Money after the stock hold: these tests move the app's clock (tests/support/clock.ts), so they run
+ * after the ones above, one at a time, each with a buyer of its own.
+ */
+type HoldDetail = Detail & { reserved_until: string | null; payments: { uid: string; status: string; expires_at: string; refunded_at: string | null }[] };
+
+const detailOf = (buyer: TestSession, uid: string) => call<HoldDetail>(`/api/orders/${uid}`, asBearer(buyer)).then((a) => a.body);
+const fakeSession = (session: string) => control("session", { session }) as Promise<{ status: string; expires_at: number; payment_intent: { id: string; amount: number } | null }>;
+const fakeRefunds = (session: string) => control("refunds", { session }).then((a) => (a as { data: { amount: number; payment_intent: string }[] }).data);
+
+/** Moves the app's clock past the order's hold (and past any session of it). */
+async function pastHold(buyer: TestSession, uid: string): Promise<void> {
+  const detail = await detailOf(buyer, uid);
+  assert.ok(detail.reserved_until, `order ${uid} holds stock`);
+  advanceClock(Date.parse(detail.reserved_until) - appNow() + 60_000);
+}
+
+describe("Stripe: money after the stock hold", () => {
+  let profile: string;
+  const buyerWithProfile = async () => {
+    const buyer = await signIn();
+    profile = await createProfile(buyer);
+    return buyer;
+  };
+
+  it("a capture that arrives after the hold ran out is recorded and refunded, and its webhook answers 200", async () => {
+    const buyer = await buyerWithProfile();
+    const placed = await freshOrder(buyer, profile);
+    const session = sessionOf(placed);
+    // The buyer pays at the last moment; Stripe cannot be reached when the hold is released, so
+    // the session cannot be expired and the webhook is the first to tell.
+    await control("paid", { session });
+    await control("mode", { mode: "error500" });
+    try {
+      await pastHold(buyer, placed.order.uid);
+      await eventually(() => detailOf(buyer, placed.order.uid), (d) => d.status === "cancelled", "the hold is released");
+    } finally {
+      await control("mode", { mode: "ok" });
+    }
+    const event = await control("event", { session, type: "checkout.session.completed" });
+    const delivered = await deliver(event);
+    assert.equal(delivered.status, 200, delivered.text.slice(0, 300));
+    const detail = await eventually(() => detailOf(buyer, placed.order.uid), (d) => d.payments[0]?.status === "refunded", "the capture is refunded", 60_000);
+    assert.equal(detail.status, "cancelled");
+    assert.equal(detail.resources.length, 0);
+    assert.equal(detail.invoice, null);
+    assert.ok(detail.payments[0].refunded_at);
+    const refunds = await fakeRefunds(session);
+    assert.equal(refunds.length, 1, "exactly one refund at Stripe");
+    assert.equal(refunds[0].amount, placed.order.total_cents);
+    // Stripe delivers the same event again: nothing more happens.
+    assert.equal((await deliver(event)).body.outcome, "duplicate");
+    assert.equal((await fakeRefunds(session)).length, 1);
+  });
+
+  it("releasing the hold expires the open session at Stripe; a capture that beat it is refunded", async () => {
+    const buyer = await buyerWithProfile();
+    const open = await freshOrder(buyer, profile);
+    const raced = await freshOrder(buyer, profile);
+    await control("paid", { session: sessionOf(raced) });
+    await pastHold(buyer, raced.order.uid);
+    await eventually(() => fakeSession(sessionOf(open)), (s) => s.status === "expired", "the open session is expired at Stripe");
+    const detail = await eventually(() => detailOf(buyer, raced.order.uid), (d) => d.payments[0]?.status === "refunded", "the raced capture is refunded", 60_000);
+    assert.equal(detail.status, "cancelled");
+    assert.equal((await fakeRefunds(sessionOf(raced))).length, 1);
+    assert.equal((await detailOf(buyer, open.order.uid)).status, "cancelled");
+  });
+
+  it("a retry opens a session that ends within the order's hold, and expires the declined one", async () => {
+    const buyer = await buyerWithProfile();
+    const placed = await freshOrder(buyer, profile);
+    const first = sessionOf(placed);
+    await control("failed", { session: first, failure: "declined" });
+    await call(`/api/orders/${placed.order.uid}/payment/check`, asBearer(buyer, { method: "POST" }));
+    // 35 minutes later the buyer tries again: the new session must not outlive the hold, which is
+    // stretched to cover it (the first session ended 5 minutes ago, inside the grace for a retry).
+    advanceClock(35 * 60_000);
+    const retry = await call<{ payment: { redirect_url: string } }>(`/api/orders/${placed.order.uid}/payment`, asBearer(buyer, { method: "POST", headers: { "Idempotency-Key": randomUUID() } }));
+    assert.equal(retry.status, 200, retry.text.slice(0, 300));
+    const second = retry.body.payment.redirect_url.split("/pay/")[1];
+    const detail = await detailOf(buyer, placed.order.uid);
+    assert.ok(detail.reserved_until);
+    const stripeSession = await fakeSession(second);
+    assert.ok(stripeSession.expires_at * 1000 <= Date.parse(detail.reserved_until), `session ends ${new Date(stripeSession.expires_at * 1000).toISOString()}, hold ${detail.reserved_until}`);
+    await eventually(() => fakeSession(first), (s) => s.status === "expired", "the declined session is expired at Stripe");
+    assert.deepEqual(detail.payments.map((p) => p.status), ["cancelled", "pending"]);
+    // A capture of the first session that slipped through anyway is refunded; the order is paid once.
+    await control("paid", { session: second });
+    assert.equal((await deliver(await control("event", { session: second, type: "checkout.session.completed" }))).status, 200);
+    await control("paid", { session: first });
+    assert.equal((await deliver(await control("event", { session: first, type: "checkout.session.completed" }))).status, 200);
+    const settled = await eventually(() => detailOf(buyer, placed.order.uid), (d) => d.payments[0]?.status === "refunded", "the second capture is refunded", 60_000);
+    assert.equal(settled.status, "paid");
+    assert.deepEqual(settled.payments.map((p) => p.status), ["refunded", "paid"]);
+  });
+
+  it("a capture that does not match the payment is held for staff, not marked paid", async () => {
+    const buyer = await buyerWithProfile();
+    const placed = await freshOrder(buyer, profile);
+    const session = sessionOf(placed);
+    await control("paid", { session });
+    const event = (await control("event", { session, type: "checkout.session.completed" })) as { data: { object: Record<string, unknown> } };
+    event.data.object.amount_total = placed.order.total_cents - 100;
+    const delivered = await deliver(event);
+    assert.equal(delivered.status, 200, delivered.text.slice(0, 300));
+    const detail = await detailOf(buyer, placed.order.uid);
+    assert.equal(detail.status, "awaiting_payment");
+    assert.equal(detail.payments[0].status, "review");
+    assert.equal(detail.resources.length, 0);
+  });
+
+  it("a session that ended unpaid releases the stock after a short grace for a retry", async () => {
+    const buyer = await buyerWithProfile();
+    const placed = await freshOrder(buyer, profile);
+    await control("expired", { session: sessionOf(placed) });
+    assert.equal((await deliver(await control("event", { session: sessionOf(placed), type: "checkout.session.expired" }))).status, 200);
+    // Still held at first (the buyer may try again) …
+    advanceClock(2 * 60_000);
+    assert.equal((await detailOf(buyer, placed.order.uid)).status, "awaiting_payment");
+    // … but not for the rest of the hour: the session's end plus the grace, and the stock is back.
+    const payment = (await detailOf(buyer, placed.order.uid)).payments[0];
+    advanceClock(Date.parse(payment.expires_at) - appNow() + 11 * 60_000);
+    await eventually(() => detailOf(buyer, placed.order.uid), (d) => d.status === "cancelled", "the hold is released after the grace");
   });
 });

@@ -1,10 +1,13 @@
 import { ApiError } from "@/lib/api/errors";
 import { parseBody, privateJson, route } from "@/lib/api/respond";
 import { requireCaller } from "@/lib/auth/caller";
+import { consumeRates } from "@/lib/auth/rate-limit";
+import { clientIp } from "@/lib/auth/request-info";
+import { PLACEMENT_RATES } from "@/lib/cart/constants";
 import { failure, idempotencyKey } from "@/lib/cart/http";
 import { placeOrderSchema } from "@/lib/cart/schema";
 import { cartText } from "@/lib/cart/texts";
-import { orderDetailById, placeOrder } from "@/lib/orders/service";
+import { isKnownPlacementKey, orderDetailById, placeOrder } from "@/lib/orders/service";
 import { openSessionFor, paymentDto } from "@/lib/payments/service";
 
 /**
@@ -15,6 +18,14 @@ export const POST = route(async (ctx) => {
   const caller = await requireCaller(ctx);
   const key = idempotencyKey(ctx);
   const input = await parseBody(ctx, placeOrderSchema);
+  const rate = (await isKnownPlacementKey(caller, key)) ? { ok: true as const } : await consumeRates([
+    [PLACEMENT_RATES.perBuyer, caller.user.uid],
+    [PLACEMENT_RATES.perIp, clientIp(ctx.request.headers)],
+  ]);
+  if (!rate.ok) {
+    const minutes = String(Math.max(1, Math.ceil(rate.retryAfterS / 60)));
+    throw new ApiError(429, "too_many_placements", { msg: cartText(ctx.locale, "placeRateLimited", { minutes }), code: "too_many_placements" }, { "Retry-After": String(rate.retryAfterS) });
+  }
   if (!input.profile) throw new ApiError(422, "select_profile", [{ loc: ["body", "profile"], msg: cartText(ctx.locale, "selectProfile"), type: "missing" }]);
   const placed = await placeOrder(caller, { profile: input.profile, key }, ctx.locale);
   if (!placed.ok) throw failure(placed);
