@@ -3,6 +3,7 @@ import { DEFAULT_QUEUE_FILTER, type QueueFilter } from "./types";
 /** Unprefixed app paths of the staff area (localise with the i18n Link). */
 export const STAFF_PATH = "/staff";
 export const QUEUE_PATH = "/staff/organizations";
+export const IP_BLOCKS_PATH = "/staff/ip-blocks";
 
 /** The queue's URL: defaults left out, so the plain /staff/organizations is the "approving" first page. */
 export function queueHref(status: QueueFilter, page: number, size: number, defaultSize: number): string {

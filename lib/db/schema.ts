@@ -256,10 +256,12 @@ export const offers = pgTable(
  * of its own keeps the offers rows, which listings scan, as narrow as before.
  */
 /**
- * IPv4/IPv6 ranges a supplier attaches to a computing offer (issue 11, the spec's "IP-blocks"),
- * stored normalised as `cidr`. No two blocks anywhere on the marketplace overlap: the exclusion
- * constraint `offer_ip_blocks_no_overlap` (GiST, inet_ops, &&; migration 0008) refuses it even when
- * two requests race (lib/supplier-offers/ip-blocks.ts).
+ * IPv4/IPv6 ranges a supplier attaches to a computing offer (the spec's "IP-blocks"), stored
+ * normalised as `cidr`. A new block is `pending` until staff verify it (lib/supplier-offers/status.ts
+ * moves `status`); only `verified` blocks reserve their range: no two verified blocks anywhere on
+ * the marketplace overlap, which the partial exclusion constraint `offer_ip_blocks_no_overlap`
+ * (GiST, inet_ops, &&, WHERE status = 'verified'; written by hand in the migration) enforces even
+ * when two decisions race (lib/supplier-offers/ip-blocks.ts).
  */
 export const offerIpBlocks = pgTable(
   "offer_ip_blocks",
@@ -270,9 +272,11 @@ export const offerIpBlocks = pgTable(
       .notNull()
       .references(() => offers.id, { onDelete: "cascade" }),
     block: cidr("block").notNull(),
+    /** pending | verified | rejected (lib/supplier-offers/status.ts). */
+    status: varchar("status", { length: 16 }).notNull().default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("offer_ip_blocks_offer_idx").on(t.offerId, t.id)],
+  (t) => [index("offer_ip_blocks_offer_idx").on(t.offerId, t.id), index("offer_ip_blocks_status_idx").on(t.status, t.id)],
 );
 
 export const offerSearch = pgTable(

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, count, desc, eq, gt, isNull } from "drizzle-orm";
 import { ApiError, notFound } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/caller";
+import { consumeRates, type RateLimit } from "@/lib/auth/rate-limit";
 import { newUid } from "@/lib/auth/tokens";
 import { getDb, type Db } from "@/lib/db/client";
 import { notifications, organizationInvitations, organizationMembers, organizations, users } from "@/lib/db/schema";
@@ -9,6 +10,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { enqueueJob, kickJobs } from "@/lib/jobs/queue";
 import { membershipOf, requireMembership, type Membership } from "./access";
 import { can, type Role } from "./permissions";
+import { canSell } from "./status";
 import { orgText } from "./texts";
 
 /**
@@ -20,6 +22,17 @@ import { orgText } from "./texts";
 export const INVITATION_DAYS = 14;
 /** Members plus open invitations per workspace. */
 export const MAX_WORKSPACE_SEATS = 50;
+
+/**
+ * Every invitation is an e-mail to an address the inviter chooses, so invitations are limited like
+ * sign-in codes (lib/auth/rate-limit.ts): per workspace, so one organisation cannot mail many
+ * people, and per recipient, so many workspaces cannot bury one person in invitations. Both are
+ * checked together and spent only when both pass.
+ */
+export const INVITATION_LIMITS = {
+  perOrganization: { bucket: "invite_org", limit: 20, windowS: 3600 },
+  perRecipient: { bucket: "invite_email", limit: 3, windowS: 3600 },
+} satisfies Record<string, RateLimit>;
 
 const conflict = (code: string, msg: string) => new ApiError(409, code, { msg, code });
 const forbidden = (msg: string) => new ApiError(403, "forbidden", { msg, code: "forbidden" });
@@ -53,12 +66,31 @@ export async function listMembers(caller: Caller, locale: Locale) {
   };
 }
 
-/** POST /api/organizations/my/members: invites `email` with `role`; the invitee is told by notification (if they have an account) and e-mail. */
+/**
+ * POST /api/organizations/my/members: invites `email` with `role`; the invitee is told by
+ * notification (if they have an account) and e-mail. Only an organisation that may sell (approved
+ * by staff, not blocked: status.ts canSell) invites, 409 `organization_not_approved` otherwise, and
+ * INVITATION_LIMITS answer 429 with Retry-After.
+ */
 export async function inviteMember(caller: Caller, input: { email: string; role: Role }, locale: Locale) {
   const db = await getDb();
+  const member = await requireMembership(caller, locale, "members.invite", db);
+  if (input.role === "owner" && member.role !== "owner") throw forbidden(orgText(locale, "ownerOnly"));
+  // Only a business account staff have verified sends e-mail in its name to other people.
+  if (!canSell(member.org)) throw conflict("organization_not_approved", orgText(locale, "inviteNeedsApproval"));
+  const rate = await consumeRates([
+    [INVITATION_LIMITS.perOrganization, String(member.org.id)],
+    [INVITATION_LIMITS.perRecipient, input.email],
+  ]);
+  if (!rate.ok) {
+    const minutes = String(Math.max(1, Math.ceil(rate.retryAfterS / 60)));
+    const [code, key] = rate.rule === INVITATION_LIMITS.perOrganization ? (["rate_invitations", "tooManyInvitations"] as const) : (["rate_invitee", "tooManyInvitationsTo"] as const);
+    throw new ApiError(429, code, { msg: orgText(locale, key, { minutes }), code }, { "Retry-After": String(rate.retryAfterS) });
+  }
   const invitation = await db.transaction(async (tx) => {
     const m = await requireMembership(caller, locale, "members.invite", tx);
     if (input.role === "owner" && m.role !== "owner") throw forbidden(orgText(locale, "ownerOnly"));
+    if (m.org.id !== member.org.id || !canSell(m.org)) throw conflict("organization_not_approved", orgText(locale, "inviteNeedsApproval"));
     // One invitation at a time per workspace: the organisation row is the lock.
     await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, m.org.id)).for("update");
     const [existing] = await tx

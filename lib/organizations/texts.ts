@@ -41,6 +41,9 @@ const texts = {
     decided: "Decision saved",
     notSupplier: "The supplier interface is for members of an approved business account",
     workspaceFull: "A workspace holds at most {max} members and invitations",
+    inviteNeedsApproval: "Invitations can be sent once staff have approved your business account",
+    tooManyInvitations: "Too many invitations sent from this workspace. Try again in {minutes} min",
+    tooManyInvitationsTo: "Too many invitations were sent to this e-mail. Try again in {minutes} min",
   },
   ru: {
     noOrganization: "У вас ещё нет бизнес-аккаунта",
@@ -76,6 +79,9 @@ const texts = {
     decided: "Решение сохранено",
     notSupplier: "Интерфейс поставщика доступен участникам одобренного бизнес-аккаунта",
     workspaceFull: "В рабочем пространстве не больше {max} участников и приглашений",
+    inviteNeedsApproval: "Приглашать можно после того, как сотрудники одобрят ваш бизнес-аккаунт",
+    tooManyInvitations: "Слишком много приглашений из этого рабочего пространства. Повторите через {minutes} мин",
+    tooManyInvitationsTo: "На этот e-mail отправлено слишком много приглашений. Повторите через {minutes} мин",
   },
 } as const;
 

@@ -1,13 +1,22 @@
 import ipaddr from "ipaddr.js";
 
 /**
- * An IP block as a supplier types it (issue 11, IP-blocks of computing offers): CIDR notation, the
- * address with no bits set after the prefix, IPv4 /8–/32 or IPv6 /16–/128, and wholly public
- * unicast space: a block touching any of ipaddr.js's special ranges (private, loopback, CGNAT,
- * documentation, multicast, IPv4-mapped, ...) is refused. No server code: the form uses it too.
+ * An IP block as a supplier types it (IP-blocks of computing offers): CIDR notation, the address
+ * with no bits set after the prefix, a prefix from MIN_PREFIX to the address length, and wholly
+ * public unicast space: a block touching any of ipaddr.js's special ranges (private, loopback,
+ * CGNAT, documentation, multicast, IPv4-mapped, ...) is refused. No server code: the form uses it too.
  */
 export const IP_BLOCK_CATEGORY = "computing";
 export const MAX_IP_BLOCKS_PER_OFFER = 64;
+
+/**
+ * The widest range one block may be. IPv4 /16 (65,536 addresses): more than one offer sells, and
+ * regional registries now hand out /22–/24, so a wider block is almost never one supplier's to
+ * sell; a /8 would claim a sixteenth of a registry's space. IPv6 /32: the usual minimum allocation
+ * to a provider (a LIR's first allocation at RIPE NCC, ARIN's minimum to an ISP), so nothing wider
+ * is a single provider's. A wider range answers `prefix4` / `prefix6` with these limits.
+ */
+export const MIN_PREFIX = { 4: 16, 6: 32 } as const;
 
 export type IpBlockProblem = "format" | "prefix4" | "prefix6" | "hostBits" | "special";
 export type ParsedIpBlock = { ok: true; cidr: string; family: 4 | 6; prefix: number; addresses: string };
@@ -45,8 +54,8 @@ export function parseIpBlock(raw: string): ParsedIpBlock | IpBlockFailure {
   const prefix = Number(bits);
   const family = IPV4.test(host) ? 4 : host.includes(":") && ipaddr.IPv6.isValid(host) ? 6 : null;
   if (!family) return fail("format");
-  if (family === 4 && (prefix < 8 || prefix > 32)) return fail("prefix4");
-  if (family === 6 && (prefix < 16 || prefix > 128)) return fail("prefix6");
+  if (family === 4 && (prefix < MIN_PREFIX[4] || prefix > 32)) return fail("prefix4", { min: String(MIN_PREFIX[4]) });
+  if (family === 6 && (prefix < MIN_PREFIX[6] || prefix > 128)) return fail("prefix6", { min: String(MIN_PREFIX[6]) });
   const address = ipaddr.parse(host);
   const network = family === 4 ? ipaddr.IPv4.networkAddressFromCIDR(`${host}/${prefix}`) : ipaddr.IPv6.networkAddressFromCIDR(`${host}/${prefix}`);
   const networkText = network.toString();

@@ -148,6 +148,19 @@ export const supplierOfferPathParams = z.object({ id: uid.describe("Offer uid") 
 export const ipBlockPathParams = z.object({ id: uid.describe("Offer uid"), block: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).describe("IP block uid") });
 /** POST /api/supplier/offers/{id}/ip-blocks: a range in CIDR notation (checked by ip-block-parse.ts). */
 export const ipBlockCreateSchema = z.object({ cidr: z.string().max(64).describe("IPv4 or IPv6 range in CIDR notation, e.g. 185.12.64.0/22") });
+/** GET /api/staff/ip-blocks: the review queue of IP blocks. */
+export const staffIpBlockQuery = z.object({
+  status: z.enum(["pending", "verified", "rejected", "all"]).default("pending").describe("Which blocks: pending (default), verified, rejected or all"),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(25),
+});
+/** POST /api/staff/ip-blocks/{id}/decision. */
+export const ipBlockDecisionSchema = z.object({
+  action: z.enum(["verify", "reject"]).describe("verify: the organisation holds the range; reject (also revokes a verified block)"),
+  comment: z.string().trim().max(2000).default("").describe("Why, kept in the block's status history"),
+});
+/** /api/staff/ip-blocks/{id}. */
+export const staffIpBlockPathParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).describe("IP block uid") });
 
 /** One attribute problem: where (`attributes.<key>`) and which message key. */
 export type AttributeIssue = { path: ["attributes", string]; key: SupplierOfferErrorKey };

@@ -82,8 +82,10 @@ const texts = {
     bulkUpdate: "{count} offers updated",
     importInvalid: "The file has errors: nothing was changed. Fix the rows listed and import it again",
     imported: "Import done: {created} created, {changed} changed, {removed} removed",
-    ipBlockAdded: "IP block {cidr} attached",
+    ipBlockAdded: "IP block {cidr} attached. Staff verify it before it is reserved for you and used",
     ipBlockRemoved: "IP block removed",
+    ipBlockVerified: "IP block {cidr} verified",
+    ipBlockRejected: "IP block {cidr} rejected",
   },
   ru: {
     offerNotFound: "Предложение {id} не найдено",
@@ -98,8 +100,10 @@ const texts = {
     bulkUpdate: "Обновлено предложений: {count}",
     importInvalid: "В файле есть ошибки: ничего не изменено. Исправьте указанные строки и импортируйте снова",
     imported: "Импорт выполнен: создано {created}, изменено {changed}, удалено {removed}",
-    ipBlockAdded: "IP-блок {cidr} привязан",
+    ipBlockAdded: "IP-блок {cidr} привязан. Сотрудники проверят его, прежде чем он будет закреплён за вами и использован",
     ipBlockRemoved: "IP-блок удалён",
+    ipBlockVerified: "IP-блок {cidr} проверен",
+    ipBlockRejected: "IP-блок {cidr} отклонён",
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

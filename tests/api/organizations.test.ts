@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { can, ROLES, type Action, type Role } from "@/lib/organizations/permissions";
 import { assertError, assertIssues, call, type Answer } from "../support/api-client";
-import { waitForMail } from "../support/mail";
+import { listMail, waitForMail } from "../support/mail";
 import { asBearer, signIn, withJson, type TestSession } from "../support/session";
 
 export const company = {
@@ -44,7 +44,20 @@ export async function uploadPdf(session: TestSession, name = "register.pdf"): Pr
 const submit = (session: TestSession, org: string, extra: Record<string, unknown> = {}) =>
   call<{ uid: string; assigned_to: string }>("/api/workflow", asBearer(session, withJson("POST", { comment: "Please verify", model_uid: org, model_namespace: "organization", ...extra })));
 
+/** The demo member of staff, signed in once per file (sign-in codes are limited per e-mail). */
+let staffSession: Promise<TestSession> | null = null;
+const staffOf = () => (staffSession ??= signIn("staff@example.com"));
+
 const decide = (staff: TestSession, org: string, action: string, comment = "") => call<{ status: string }>(`/api/staff/organizations/${org}/decision`, asBearer(staff, withJson("POST", { action, comment })));
+
+/** Sends `owner`'s new organisation for verification with a document, and staff approve it. */
+export async function approveOrganization(owner: TestSession, orgUid: string): Promise<void> {
+  await uploadPdf(owner, "register-extract.pdf");
+  const sent = await submit(owner, orgUid);
+  assert.equal(sent.status, 201, `submit: ${sent.text.slice(0, 300)}`);
+  const approved = await decide(await staffOf(), orgUid, "approve");
+  assert.equal(approved.body.status, "approved", approved.text.slice(0, 300));
+}
 
 /** Invites `email` with `role` as `by`, then signs the invitee in and accepts. */
 async function join(by: TestSession, role: Role): Promise<TestSession> {
@@ -64,7 +77,7 @@ describe("registration, verification and approval", () => {
   let staff: TestSession;
   before(async () => {
     owner = await signIn();
-    staff = await signIn("staff@example.com");
+    staff = await staffOf();
   });
 
   it("registers, validates, sends for verification, takes changes, and is approved", async () => {
@@ -146,7 +159,8 @@ describe("registration, verification and approval", () => {
 describe("workspace members and roles", () => {
   it("invites, joins, keeps the last owner, and only owners touch the owner role", async () => {
     const owner = await signIn();
-    await createOrganization(owner, { ...company, name: "Roles Test AG" });
+    const org = await createOrganization(owner, { ...company, name: "Roles Test AG" });
+    await approveOrganization(owner, org.uid);
     const admin = await join(owner, "admin");
     const manager = await join(admin, "manager");
     const members = await call<{ members: { uid: string; email: string; role: string; you: boolean }[] }>("/api/organizations/my/members", asBearer(owner));
@@ -178,9 +192,70 @@ describe("workspace members and roles", () => {
     assertError(foreign, 404, "someone else's invitation");
     assert.equal(JSON.stringify(foreign.body).replaceAll(inv.body.uid, "ID"), JSON.stringify(unknown.body).replaceAll("f".repeat(24), "ID"));
     const viewer = await signIn(viewerEmail);
-    await waitForMail(viewerEmail, { subject: /Join Roles Test AG/ });
+    const invitation = await waitForMail(viewerEmail, { subject: /invited to a workspace/ });
+    assert.match(invitation.text, /Roles Test AG/, "the body names the workspace");
     assert.equal((await call(`/api/organizations/invitations/${inv.body.uid}`, asBearer(viewer, { method: "DELETE" }))).status, 200, "declined");
     assertError(await call(`/api/organizations/invitations/${inv.body.uid}/accept`, asBearer(viewer, { method: "POST" })), 404, "a declined invitation is gone");
+  });
+});
+
+describe("invitations: only from approved organisations, limited, with no user text in the subject", () => {
+  const inviteAs = (by: TestSession, email: string, lang = "en") =>
+    call<{ uid: string }>("/api/organizations/my/members", asBearer(by, { ...withJson("POST", { email, role: "viewer" }), headers: { "Content-Type": "application/json", "Accept-Language": lang } }));
+  const detailOf = (answer: Answer) => (answer.body as unknown as { detail: { msg: string; code: string } }).detail;
+
+  it("an organisation staff have not approved cannot invite, and nothing is e-mailed", async () => {
+    const owner = await signIn();
+    await createOrganization(owner, { ...company, name: "Unverified Mailer Ltd" });
+    const email = `unverified-${Date.now()}@example.com`;
+    const refused = await inviteAs(owner, email);
+    assertError(refused, 409, "an unapproved organisation invites");
+    assert.equal(detailOf(refused).code, "organization_not_approved");
+    assert.match(detailOf(refused).msg, /approved your business account/);
+    assert.match(detailOf(await inviteAs(owner, email, "ru")).msg, /одобрят ваш бизнес-аккаунт/);
+    // The e-mail is a job queued with the invitation row: no row, no e-mail, now or later.
+    const members = await call<{ invitations: unknown[] }>("/api/organizations/my/members", asBearer(owner));
+    assert.equal(members.body.invitations.length, 0, "no invitation was stored");
+    assert.deepEqual(listMail(email), [], "no invitation e-mail");
+  });
+
+  it("keeps the organisation's and the inviter's names out of the subject; the body names them, escaped", async () => {
+    const owner = await signIn();
+    const name = `<b>Urgent: your account is suspended</b> ${Date.now()}`;
+    const org = await createOrganization(owner, { ...company, name });
+    await approveOrganization(owner, org.uid);
+    const email = `subject-${Date.now()}@example.com`;
+    assert.equal((await inviteAs(owner, email)).status, 201);
+    const mail = await waitForMail(email, { subject: /invited to a workspace/ });
+    assert.ok(!mail.subject.includes("Urgent") && !mail.subject.includes(owner.email), `subject: ${mail.subject}`);
+    assert.ok(mail.text.includes(name) && mail.text.includes(owner.email), "the text names the workspace and the inviter");
+    assert.ok(mail.html.includes("&#60;b&#62;Urgent") && !mail.html.includes("<b>Urgent"), "the HTML escapes the name");
+  });
+
+  it("answers 429 with Retry-After past the per-workspace and the per-recipient limits", async () => {
+    const owner = await signIn();
+    const org = await createOrganization(owner, { ...company, name: "Busy Inviter GmbH" });
+    await approveOrganization(owner, org.uid);
+    // Per recipient: the same address invited and revoked again and again.
+    const target = `target-${Date.now()}@example.com`;
+    for (let i = 0; i < 3; i++) {
+      const invited = await inviteAs(owner, target);
+      assert.equal(invited.status, 201, invited.text.slice(0, 300));
+      assert.equal((await call(`/api/organizations/my/invitations/${invited.body.uid}`, asBearer(owner, { method: "DELETE" }))).status, 200);
+    }
+    const perRecipient = await inviteAs(owner, target);
+    assertError(perRecipient, 429, "a fourth invitation to one address within the hour");
+    assert.equal(detailOf(perRecipient).code, "rate_invitee");
+    assert.match(detailOf(perRecipient).msg, /Too many invitations were sent to this e-mail\. Try again in \d+ min/);
+    assert.ok(Number(perRecipient.headers.get("retry-after")) > 0, "Retry-After");
+    // Per workspace: 20 an hour (3 spent above; the refused one spent nothing).
+    for (let i = 3; i < 20; i++) assert.equal((await inviteAs(owner, `many-${i}-${Date.now()}@example.com`)).status, 201, `invitation ${i + 1}`);
+    const perWorkspace = await inviteAs(owner, `one-too-many-${Date.now()}@example.com`, "ru");
+    assertError(perWorkspace, 429, "the 21st invitation within the hour");
+    assert.equal(detailOf(perWorkspace).code, "rate_invitations");
+    assert.match(detailOf(perWorkspace).msg, /Слишком много приглашений из этого рабочего пространства\. Повторите через \d+ мин/);
+    const retryAfter = Number(perWorkspace.headers.get("retry-after"));
+    assert.ok(retryAfter > 0 && retryAfter <= 3600, `Retry-After ${retryAfter}`);
   });
 });
 
@@ -196,13 +271,15 @@ describe("route × role: the permission table, and another organisation's ids an
     await createOrganization(sessions.owner, { ...company, name: "Matrix Hosting" });
     orgUid = (await call<Org>("/api/organizations/my", asBearer(sessions.owner))).body.uid;
     ids.document = (await uploadPdf(sessions.owner)).uid;
+    await approveOrganization(sessions.owner, orgUid);
     sessions.admin = await join(sessions.owner, "admin");
     sessions.manager = await join(sessions.owner, "manager");
     sessions.viewer = await join(sessions.owner, "viewer");
     sessions.buyer = await signIn();
     sessions.other = await signIn();
-    await createOrganization(sessions.other, { ...company, name: "Other Org" });
-    sessions.staff = await signIn("staff@example.com");
+    const otherOrg = await createOrganization(sessions.other, { ...company, name: "Other Org" });
+    await approveOrganization(sessions.other, otherOrg.uid);
+    sessions.staff = await staffOf();
     const list = await call<{ members: { uid: string; role: string }[] }>("/api/organizations/my/members", asBearer(sessions.owner));
     ids = { ...ids, member: list.body.members.find((m) => m.role === "viewer")!.uid };
     const inv = await call<{ uid: string }>("/api/organizations/my/members", asBearer(sessions.owner, withJson("POST", { email: `matrix-${Date.now()}@example.com`, role: "viewer" })));

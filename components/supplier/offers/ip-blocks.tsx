@@ -13,7 +13,7 @@ import { useSupplierOrganization } from "../supplier-context";
 import { offerKeys } from "./queries";
 
 /** An IP block as GET /api/supplier/offers/{id}/ip-blocks answers it (lib/supplier-offers/ip-blocks.ts). */
-export type IpBlock = { uid: string; cidr: string; family: 4 | 6; prefix: number; addresses: string; created_at: string };
+export type IpBlock = { uid: string; cidr: string; family: 4 | 6; prefix: number; addresses: string; status: "pending" | "verified" | "rejected"; created_at: string };
 
 const blocksKey = (uid: string) => [...offerKeys.one(uid), "ip-blocks"] as const;
 const blocksPath = (uid: string) => `/api/supplier/offers/${encodeURIComponent(uid)}/ip-blocks`;
@@ -29,7 +29,8 @@ function detailMessage(body: unknown): string | null {
 /**
  * The IP blocks of a computing offer (issue 11, the spec's "IP-blocks"), under its update form:
  * the ranges attached, a field to attach one in CIDR notation (the server checks it and answers
- * its own text, shown under the field), and a remove button per range. Read-only for a viewer.
+ * its own text, shown under the field), each range's status (staff verify a new range before it is
+ * reserved and used), and a remove button per range. Read-only for a viewer.
  * Nothing for offers of other categories.
  */
 export function OfferIpBlocks({ uid, category }: { uid: string; category: string }) {
@@ -99,6 +100,7 @@ export function OfferIpBlocks({ uid, category }: { uid: string; category: string
                 <th scope="col" className="py-1 pr-4">{t("cidr")}</th>
                 <th scope="col" className="py-1 pr-4">{t("family")}</th>
                 <th scope="col" className="py-1 pr-4">{t("addresses")}</th>
+                <th scope="col" className="py-1 pr-4">{t("status")}</th>
                 <th scope="col" className="py-1 pr-4">{t("added")}</th>
                 {writable && <th scope="col" className="py-1"><span className="sr-only">{t("actions")}</span></th>}
               </tr>
@@ -109,6 +111,7 @@ export function OfferIpBlocks({ uid, category }: { uid: string; category: string
                   <td className="py-1 pr-4 font-mono">{b.cidr}</td>
                   <td className="py-1 pr-4">IPv{b.family}</td>
                   <td className="py-1 pr-4">{b.addresses.length > 15 ? `2^${(b.family === 4 ? 32 : 128) - b.prefix}` : format.number(Number(b.addresses))}</td>
+                  <td className="py-1 pr-4">{t(`statuses.${b.status ?? "pending"}`)}</td>
                   <td className="py-1 pr-4">{format.dateTime(new Date(b.created_at), { dateStyle: "medium" })}</td>
                   {writable && (
                     <td className="py-1">

@@ -13,10 +13,13 @@ describe("IP blocks of computing offers", () => {
     }
   });
 
-  it("refuses prefixes outside /8–/32 (IPv4) and /16–/128 (IPv6)", () => {
-    expect(parseIpBlock("185.0.0.0/7")).toMatchObject({ ok: false, problem: "prefix4" });
+  it("refuses prefixes outside /16–/32 (IPv4) and /32–/128 (IPv6): no claim on a registry's share of the space", () => {
+    expect(parseIpBlock("91.0.0.0/8")).toEqual({ ok: false, problem: "prefix4", values: { min: "16" } });
+    expect(parseIpBlock("185.12.0.0/15")).toMatchObject({ ok: false, problem: "prefix4" });
+    expect(parseIpBlock("185.12.0.0/16")).toMatchObject({ ok: true, addresses: "65536" });
     expect(parseIpBlock("185.12.64.0/33")).toMatchObject({ ok: false, problem: "prefix4" });
-    expect(parseIpBlock("2a00::/15")).toMatchObject({ ok: false, problem: "prefix6" });
+    expect(parseIpBlock("2a00::/31")).toEqual({ ok: false, problem: "prefix6", values: { min: "32" } });
+    expect(parseIpBlock("2a01:4f8::/32")).toMatchObject({ ok: true });
     expect(parseIpBlock("2a01:4f8::/129")).toMatchObject({ ok: false, problem: "prefix6" });
   });
 
@@ -27,12 +30,13 @@ describe("IP blocks of computing offers", () => {
 
   it("refuses blocks that touch special ranges, even when only part of the block does", () => {
     expect(parseIpBlock("10.1.0.0/16")).toMatchObject({ ok: false, problem: "special", values: { range: "private" } });
-    expect(parseIpBlock("127.0.0.0/8")).toMatchObject({ ok: false, problem: "special", values: { range: "loopback" } });
+    expect(parseIpBlock("127.0.0.0/16")).toMatchObject({ ok: false, problem: "special", values: { range: "loopback" } });
     expect(parseIpBlock("192.0.2.0/24")).toMatchObject({ ok: false, problem: "special" });
-    // 100.0.0.0/8 starts and ends in public space but contains 100.64.0.0/10 (CGNAT).
-    expect(parseIpBlock("100.0.0.0/8")).toMatchObject({ ok: false, problem: "special", values: { range: "carrierGradeNat" } });
-    expect(parseIpBlock("224.0.0.0/8")).toMatchObject({ ok: false, problem: "special" });
-    expect(parseIpBlock("fd00::/16")).toMatchObject({ ok: false, problem: "special", values: { range: "uniqueLocal" } });
+    // 203.0.0.0/16 starts and ends in public space but contains 203.0.113.0/24 (documentation).
+    expect(parseIpBlock("203.0.0.0/16")).toMatchObject({ ok: false, problem: "special" });
+    expect(parseIpBlock("100.64.0.0/16")).toMatchObject({ ok: false, problem: "special", values: { range: "carrierGradeNat" } });
+    expect(parseIpBlock("224.0.0.0/16")).toMatchObject({ ok: false, problem: "special" });
+    expect(parseIpBlock("fd00::/32")).toMatchObject({ ok: false, problem: "special", values: { range: "uniqueLocal" } });
     expect(parseIpBlock("2001:db8::/32")).toMatchObject({ ok: false, problem: "special" });
     expect(parseIpBlock("::ffff:185.12.64.0/120")).toMatchObject({ ok: false, problem: "special" });
   });

@@ -10,11 +10,11 @@ import { fail, fakeApi, ok, renderInArea } from "./render";
 jest.mock("@/components/api/client", () => ({ apiRequest: jest.fn() }));
 
 const PATH = "/api/supplier/offers/abc123defg/ip-blocks";
-const block = (uid: string, cidr: string, family: 4 | 6, prefix: number, addresses: string) => ({ uid, cidr, family, prefix, addresses, created_at: "2026-11-20T10:00:00.000Z" });
+const block = (uid: string, cidr: string, family: 4 | 6, prefix: number, addresses: string, status = "pending") => ({ uid, cidr, family, prefix, addresses, status, created_at: "2026-11-20T10:00:00.000Z" });
 
 describe("IP blocks of a computing offer", () => {
   it("lists the blocks and attaches one; the server's refusal shows under the field", async () => {
-    let items = [block("b1", "185.12.64.0/22", 4, 22, "1024")];
+    let items = [block("b1", "185.12.64.0/22", 4, 22, "1024", "verified")];
     const api = fakeApi({
       [`GET ${PATH}`]: () => ok({ items, max: 64 }),
       [`POST ${PATH}`]: (call) => {
@@ -28,6 +28,7 @@ describe("IP blocks of a computing offer", () => {
     const { container } = renderInArea(<OfferIpBlocks uid="abc123defg" category="computing" />, "manager");
     expect(await screen.findByText("185.12.64.0/22")).toBeTruthy();
     expect(screen.getByText("1,024")).toBeTruthy();
+    expect(screen.getByText("Verified")).toBeTruthy();
 
     const field = screen.getByLabelText("Range (CIDR)");
     fireEvent.change(field, { target: { value: "10.0.0.0/16" } });
@@ -39,6 +40,7 @@ describe("IP blocks of a computing offer", () => {
     fireEvent.click(screen.getByRole("button", { name: "Attach range" }));
     expect(await screen.findByText("2a01:4f8:100::/48")).toBeTruthy();
     expect(screen.getByText("2^80")).toBeTruthy();
+    expect(screen.getByText("Waiting for verification")).toBeTruthy();
     expect(api.calls.filter((c) => c.method === "POST").map((c) => c.body)).toEqual([{ cidr: "10.0.0.0/16" }, { cidr: "2a01:4f8:100::/48" }]);
     const results = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
     expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
