@@ -29,7 +29,8 @@ import {
 import { env } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/routing";
 import { lineMoney } from "@/lib/invoices/service";
-import { cancelOpenPayments, createPaymentRow, sessionWindow } from "@/lib/payments/service";
+import { cancelOpenPayments, createPaymentRow } from "@/lib/payments/service";
+import { sessionWindow } from "@/lib/payments/rules";
 import { claimIdempotencyKey, requestHash } from "./idempotency";
 import { recordStatusChange } from "@/lib/status/record";
 import { moveOrder, type OrderStatus } from "./status";

@@ -3,7 +3,6 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { after } from "next/server";
 import type { Caller } from "@/lib/auth/caller";
 import { newUid } from "@/lib/auth/tokens";
-import { MAX_HOLD_MINUTES, PAYMENT_SESSION_MINUTES } from "@/lib/cart/constants";
 import { now } from "@/lib/clock";
 import { cartText } from "@/lib/cart/texts";
 import { getDb, type Db } from "@/lib/db/client";
@@ -19,6 +18,7 @@ import { moveOrder } from "@/lib/orders/status";
 import { periodEnd } from "@/lib/cart/pricing";
 import { recordResourcesCreated } from "@/lib/resources/status";
 import { demoOutcome, demoState, type DemoOutcome } from "./demo";
+import { captureMismatch, sessionWindow } from "./rules";
 import { configuredProviderId, paymentProvider } from "./provider";
 import { CAPTURED_PAYMENT_STATUSES, movePayment, OPEN_PAYMENT_STATUSES, type PaymentStatus } from "./status";
 import type { ProviderEvent, ProviderId, ProviderPaymentState } from "./types";
@@ -64,20 +64,6 @@ export async function cancelOpenPayments(tx: Db, orderId: number, reason: string
     if (!(await movePayment(tx, p, "cancelled", "system", reason))) continue;
     if (p.sessionId) await enqueueJob(tx, "payment.expire_session", { paymentId: p.id });
   }
-}
-
-/**
- * When an order's hold must end for a session opened now: the session lasts PAYMENT_SESSION_MINUTES
- * (Stripe's minimum is 30), and the hold is stretched to cover it, but never past MAX_HOLD_MINUTES
- * after placement. Null: the order has too little of its hold left to open a session.
- */
-export function sessionWindow(order: { placedAt: Date | null; reservedUntil: Date | null }, at = now()): { expiresAt: Date; reservedUntil: Date } | null {
-  const expiresAt = new Date(at.getTime() + PAYMENT_SESSION_MINUTES * 60_000);
-  const held = order.reservedUntil ?? at;
-  if (expiresAt <= held) return { expiresAt, reservedUntil: held };
-  const limit = new Date((order.placedAt ?? at).getTime() + MAX_HOLD_MINUTES * 60_000);
-  if (expiresAt > limit) return null;
-  return { expiresAt, reservedUntil: expiresAt };
 }
 
 export type SessionAnswer = { ok: true; payment: PaymentRow } | { ok: false; error: "unavailable" };
@@ -185,19 +171,6 @@ export async function applyProviderState(paymentId: number, state: ProviderPayme
   });
   if (outcome.kick) runJobsAfterAnswer();
   return { duplicate: outcome.duplicate };
-}
-
-/** Why a reported capture is not this payment's (null when it is): amount, currency, or another session. */
-export function captureMismatch(
-  payment: { amountCents: number; currency: string; sessionId: string | null },
-  state: { amountCents: number; currency: string },
-  event?: { sessionId: string },
-): string | null {
-  const problems: string[] = [];
-  if (state.amountCents !== payment.amountCents) problems.push(`amount ${state.amountCents} instead of ${payment.amountCents}`);
-  if (state.currency.toUpperCase() !== payment.currency.toUpperCase()) problems.push(`currency ${state.currency} instead of ${payment.currency}`);
-  if (event && payment.sessionId && event.sessionId !== payment.sessionId) problems.push(`session ${event.sessionId} instead of ${payment.sessionId}`);
-  return problems.length ? problems.join("; ") : null;
 }
 
 /**
