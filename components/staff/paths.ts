@@ -4,6 +4,7 @@ import { DEFAULT_QUEUE_FILTER, type QueueFilter } from "./types";
 export const STAFF_PATH = "/staff";
 export const QUEUE_PATH = "/staff/organizations";
 export const IP_BLOCKS_PATH = "/staff/ip-blocks";
+export const PAYMENTS_PATH = "/staff/payments";
 
 /** The queue's URL: defaults left out, so the plain /staff/organizations is the "approving" first page. */
 export function queueHref(status: QueueFilter, page: number, size: number, defaultSize: number): string {

@@ -12,7 +12,7 @@ import { assertError, call } from "../../support/api-client";
 import { addToCart, configureAll, createProfile, place, twoSupplierOffers, type Placed } from "../../support/buying";
 import { advanceClock, appNow, eventually } from "../../support/clock";
 import { signedDelivery } from "../../support/stripe-fake";
-import { asBearer, signIn, type TestSession } from "../../support/session";
+import { asBearer, asBrowser, signIn, type TestSession } from "../../support/session";
 
 const fakeUrl = process.env.STRIPE_API_URL!;
 const secret = process.env.STRIPE_WEBHOOK_SECRET!;
@@ -152,7 +152,7 @@ describe("Stripe checkout", () => {
  * Money after the stock hold: these tests move the app's clock (tests/support/clock.ts), so they run
  * after the ones above, one at a time, each with a buyer of its own.
  */
-type HoldDetail = Detail & { reserved_until: string | null; payments: { uid: string; status: string; expires_at: string; refunded_at: string | null }[] };
+type HoldDetail = Omit<Detail, "payments"> & { reserved_until: string | null; payments: { uid: string; status: string; failure_reason: string | null; expires_at: string; refunded_at: string | null }[] };
 
 const detailOf = (buyer: TestSession, uid: string) => call<HoldDetail>(`/api/orders/${uid}`, asBearer(buyer)).then((a) => a.body);
 const fakeSession = (session: string) => control("session", { session }) as Promise<{ status: string; expires_at: number; payment_intent: { id: string; amount: number } | null }>;
@@ -198,6 +198,9 @@ describe("Stripe: money after the stock hold", () => {
     const refunds = await fakeRefunds(session);
     assert.equal(refunds.length, 1, "exactly one refund at Stripe");
     assert.equal(refunds[0].amount, placed.order.total_cents);
+    const staff = await signIn("staff@example.com");
+    const refundedList = await call<{ items: { uid: string; refund_id: string | null }[] }>("/api/staff/payments?status=refunded", asBearer(staff));
+    assert.match(refundedList.body.items.find((p) => p.uid === detail.payments[0].uid)?.refund_id ?? "", /^re_/);
     // Stripe delivers the same event again: nothing more happens.
     assert.equal((await deliver(event)).body.outcome, "duplicate");
     assert.equal((await fakeRefunds(session)).length, 1);
@@ -257,6 +260,21 @@ describe("Stripe: money after the stock hold", () => {
     assert.equal(detail.status, "awaiting_payment");
     assert.equal(detail.payments[0].status, "review");
     assert.equal(detail.resources.length, 0);
+    // Staff see it with what differs; nobody else does.
+    type StaffList = { items: { uid: string; review_reason: string | null; order: { number: number } }[] };
+    const staff = await signIn("staff@example.com");
+    const listed = await call<StaffList>("/api/staff/payments?status=review", asBearer(staff));
+    assert.equal(listed.status, 200, listed.text.slice(0, 300));
+    const row = listed.body.items.find((p) => p.uid === detail.payments[0].uid);
+    assert.match(row?.review_reason ?? "", new RegExp(`amount ${placed.order.total_cents - 100} instead of ${placed.order.total_cents}`));
+    assertError(await call("/api/staff/payments", asBearer(buyer)), 403, "a buyer");
+    assertError(await call("/api/staff/payments"), 401, "anonymous");
+    const page = await call<string>("/staff/payments", asBrowser(staff));
+    assert.equal(page.status, 200);
+    assert.match(page.text, new RegExp(`amount ${placed.order.total_cents - 100} instead of`));
+    const buyerPage = await call<string>("/staff/payments", asBrowser(buyer));
+    assert.match(buyerPage.text, /For marketplace staff only/);
+    assert.doesNotMatch(buyerPage.text, /instead of/);
   });
 
   it("a session that ended unpaid releases the stock after a short grace for a retry", async () => {

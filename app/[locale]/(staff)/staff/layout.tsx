@@ -5,7 +5,7 @@ import { AccountIntlProvider } from "@/components/settings/account-intl-provider
 import { AccountQueryProvider } from "@/components/settings/query-provider";
 import { AreaNav } from "@/components/staff/area-nav";
 import { ARTICLES_PATH, CATEGORIES_PATH, DATA_CENTERS_PATH, PRODUCTS_PATH } from "@/components/staff/catalogue-paths";
-import { IP_BLOCKS_PATH, QUEUE_PATH } from "@/components/staff/paths";
+import { IP_BLOCKS_PATH, PAYMENTS_PATH, QUEUE_PATH } from "@/components/staff/paths";
 import { isLocale } from "@/lib/i18n/routing";
 
 /** Message namespaces the staff islands use in the browser (the queue's pager reads "tables"). */
@@ -31,6 +31,7 @@ export default async function StaffLayout({ children, params }: { children: Reac
         items={[
           { href: QUEUE_PATH, label: t("menu.organizations") },
           { href: IP_BLOCKS_PATH, label: t("menu.ipBlocks") },
+          { href: PAYMENTS_PATH, label: t("menu.payments") },
           { href: PRODUCTS_PATH, label: t("menu.products") },
           { href: CATEGORIES_PATH, label: t("menu.categories") },
           { href: DATA_CENTERS_PATH, label: t("menu.dataCenters") },
