@@ -8,6 +8,7 @@ import { ACCESS_COOKIE, cookieOptions, SIGNED_IN_COOKIE } from "@/lib/auth/const
 import { clientIp, isHttps } from "@/lib/auth/request-info";
 import { env } from "@/lib/env";
 import { demoMailboxOpenTo } from "@/lib/mail/demo-mailbox";
+import { demoPageExists } from "@/lib/payments/demo-page";
 import { NOT_FOUND_VIEW_HEADER, NOT_FOUND_VIEW_SEGMENT } from "@/lib/cache/startup-revalidate";
 import { accessExpired, isPageLoad, needsSignIn, readTokens, refreshThroughApi } from "@/lib/auth/guard";
 
@@ -30,6 +31,14 @@ export default async function proxy(request: NextRequest) {
   // The demo mailbox answers only the machine itself (or everyone with DEMO_MAILBOX=public) and only
   // while no SMTP server is configured; its page checks again. The 404 is nobody's to share.
   if (rest[0] === "mailbox" && !demoMailboxOpenTo(clientIp(request.headers), env)) {
+    const headers = new Headers(response.headers);
+    headers.set("Cache-Control", "private, no-store");
+    return NextResponse.rewrite(new URL(`/${locale}/_not-found-page`, request.url), { headers });
+  }
+
+  // The demo provider's page: a real 404 (nobody's to share) for an unknown session, and for every
+  // session while another provider is configured. The page itself renders per request, private.
+  if (rest[0] === "pay" && rest[1] === "demo" && !(rest.length === 3 && (await demoPageExists(request, rest[2])))) {
     const headers = new Headers(response.headers);
     headers.set("Cache-Control", "private, no-store");
     return NextResponse.rewrite(new URL(`/${locale}/_not-found-page`, request.url), { headers });

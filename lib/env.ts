@@ -72,13 +72,26 @@ const schema = z.object({
   MICRO_CACHE_MAX_BYTES: z.coerce.number().int().min(1024 * 1024).max(16 * 1024 ** 3).default(64 * 1024 * 1024),
   /** Requests of a URL before the micro-cache keeps its answer: 2 keeps nothing a crawler asks for once; 1 keeps every answer. */
   MICRO_CACHE_MIN_USES: z.coerce.number().int().min(1).max(100).default(2),
+  /**
+   * Tests only: `1` turns on GET /api/internal/database/fingerprint (a hash of whole tables, for the
+   * API fuzz test; tests/run-api.ts sets it). Unset it answers 404; a deployment (a public SITE_URL)
+   * refuses to start with it set.
+   */
+  TEST_DATABASE_FINGERPRINT_API: z.enum(["0", "1"]).optional().or(z.literal("").transform(() => undefined)),
   /** Bearer token of the staff catalogue-upkeep API (/api/internal/*); unset turns that API off. */
   INTERNAL_API_TOKEN: z.string().min(24, { message: "INTERNAL_API_TOKEN must be at least 24 characters" }).optional(),
   /**
    * Keys that encrypt delivered access data (lib/crypto/credentials.ts): `version:base64key` pairs
-   * (32-byte keys) separated by commas; unset: one key is generated into DATA_DIR/credential-keys.json.
+   * (32-byte keys) separated by commas. Unset (a local demo only; a deployment refuses to start
+   * without them): one key is generated into CREDENTIAL_KEYS_DIR, never into the database's folder.
    */
   CREDENTIAL_KEYS: z.string().min(1).optional().or(z.literal("").transform(() => undefined)),
+  /**
+   * Folder of the generated demo key file (credential-keys.json) while CREDENTIAL_KEYS is unset.
+   * Default: DATA_DIR's sibling `<DATA_DIR>-keys` (./.data-keys), so a copy of the database folder
+   * holds no key.
+   */
+  CREDENTIAL_KEYS_DIR: z.string().min(1).optional().or(z.literal("").transform(() => undefined)),
   /** The key version new access data is encrypted with (default: the highest in CREDENTIAL_KEYS). */
   CREDENTIAL_KEY_VERSION: z.coerce.number().int().min(0).max(999_999).optional(),
   /** Secret that signs access tokens, cross-site request tokens and code hashes (32+ characters); unset: one is generated and kept in the database. */
@@ -112,6 +125,11 @@ const schema = z.object({
    * and STRIPE_WEBHOOK_SECRET). Unset: stripe when STRIPE_SECRET_KEY is set, else demo.
    */
   PAYMENT_PROVIDER: z.enum(["demo", "stripe"]).optional().or(z.literal("").transform(() => undefined)),
+  /**
+   * `1` lets a deployment (a public SITE_URL) run with the demo payment provider, whose test cards
+   * "pay" for real orders: only for a throw-away public demo. Without it such a start is refused.
+   */
+  ALLOW_DEMO_PAYMENTS: z.enum(["0", "1"]).optional().or(z.literal("").transform(() => undefined)),
   /** Stripe secret API key (sk_test_... or sk_live_...). */
   STRIPE_SECRET_KEY: z.string().min(8).optional().or(z.literal("").transform(() => undefined)),
   /** Signing secret of the Stripe webhook endpoint /api/payments/webhook/stripe (whsec_...). */

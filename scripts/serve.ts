@@ -12,10 +12,10 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { STARTUP_REVALIDATE_HEADER, STARTUP_REVALIDATE_PATH } from "@/lib/cache/startup-revalidate";
+import { assertStartable } from "@/lib/deployment";
 import { env } from "@/lib/env";
 import { APP_KEEP_ALIVE_MS, createFrontServer } from "@/lib/http/front-server";
 import { MicroCache } from "@/lib/http/micro-cache";
-import { demoMailboxStartProblem } from "@/lib/mail/demo-mailbox";
 import { freePort, waitForOk } from "./lib/net";
 
 /** Next binds `localhost`: with an IP literal, Next 16 treats the proxy's own rewrites as external. */
@@ -86,9 +86,8 @@ async function prepareRedis(url: string, prefix: string): Promise<string> {
 }
 
 export async function main() {
-  // Before anything else: a public site must not run with sign-in codes only in the demo mailbox.
-  const problem = demoMailboxStartProblem(env);
-  if (problem) throw new Error(`Refusing to start.\n${problem}`);
+  // Before anything else: a public site must not run on the demo mailbox, demo payments or generated keys.
+  assertStartable(env);
   const { values } = parseArgs({ options: { port: { type: "string" } } });
   const port = values.port ? Number(values.port) : env.PORT;
   const processes = appProcesses(env);

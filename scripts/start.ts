@@ -8,7 +8,7 @@ import path from "node:path";
 import { env } from "@/lib/env";
 import { closeDb, getDb } from "@/lib/db/client";
 import { seedDatabase } from "@/lib/db/seed/seed";
-import { demoMailboxStartProblem } from "@/lib/mail/demo-mailbox";
+import { assertStartable } from "@/lib/deployment";
 
 const root = process.cwd();
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
@@ -33,9 +33,8 @@ function buildIsCurrent(): boolean {
 }
 
 async function main() {
-  // Before the database and the build: a public site must not run with sign-in codes only in the demo mailbox.
-  const problem = demoMailboxStartProblem(env);
-  if (problem) throw new Error(`Refusing to start.\n${problem}`);
+  // Before the database and the build: a public site must not run on the demo mailbox, demo payments or generated keys.
+  assertStartable(env);
   const started = Date.now();
   const db = await getDb();
   const result = await seedDatabase(db, { offers: env.SEED_OFFERS });

@@ -265,7 +265,10 @@ async function main() {
   // Tests that start servers of their own on a PGlite copy and never call the run's server: the same
   // test whatever the run's database, so they run once, with the PGlite run's files.
   const ownServerFiles = picked(testFiles("tests/api/own-servers"));
-  runs.push({ label: "PGlite", target: pglite.target, cleanup: pglite.cleanup, files: [...files, ...ownServerFiles], serialFiles });
+  // The fingerprint of whole tables (the fuzz test, tests/api/serial) is a test-only route, off unless
+  // turned on: on for the runs that run the serial files, off for the Stripe run (which checks it is off).
+  const fingerprintApi = { TEST_DATABASE_FINGERPRINT_API: "1" };
+  runs.push({ label: "PGlite", target: pglite.target, cleanup: pglite.cleanup, files: [...files, ...ownServerFiles], serialFiles, serverEnv: fingerprintApi });
   const pgUrl = process.env.TEST_DATABASE_URL;
   // The production path of docs/deploy.md: two Next.js processes behind the front and a second
   // instance, all on the machine's PostgreSQL and Redis (tests/api/serial/shared-cache.test.ts).
@@ -277,7 +280,7 @@ async function main() {
       target: { kind: "postgres", url: pgUrl },
       serialFiles,
       secondInstance: true,
-      serverEnv: { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: redisPrefix, APP_PROCESSES: "2" },
+      serverEnv: { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: redisPrefix, APP_PROCESSES: "2", ...fingerprintApi },
       cleanup: () => forgetRedisKeys(redisUrl, redisPrefix),
     });
   }

@@ -45,7 +45,7 @@ export function issuesFromZod(error: z.ZodError, root: "query" | "path" | "body"
  * and path parameter through this, with the same schemas the OpenAPI document is built from.
  */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, root: "query" | "path" | "body" | "header"): z.output<S> {
-  const bad = controlCharacterIssues(input, root, (field) => `Control characters are not allowed in ${field}`);
+  const bad = [...controlCharacterIssues(input, root, (field) => `Control characters are not allowed in ${field}`), ...prototypeKeyIssues(input, root, (key) => `The key '${key}' is not allowed`)];
   if (bad.length) throw unprocessable(bad);
   const parsed = schema.safeParse(input);
   if (!parsed.success) throw unprocessable(issuesFromZod(parsed.error, root));
@@ -94,3 +94,25 @@ export function controlCharacterIssues(input: unknown, root: "query" | "path" | 
 }
 
 const CONTROL_CHARACTERS_GLOBAL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+/**
+ * One issue per object key `__proto__` anywhere in `input`. JSON.parse keeps it as an ordinary key,
+ * but a zod record (and any plain object built from the input) drops it or turns it into the
+ * object's prototype, so the value would vanish with a 200; it is refused with 422 instead, for
+ * every body and parameter the API parses (parseBody, parseOrThrow), present and future fields alike.
+ */
+export function prototypeKeyIssues(input: unknown, root: "query" | "path" | "body" | "header", msg: (key: string) => string): IssueDetail[] {
+  const issues: IssueDetail[] = [];
+  const walk = (value: unknown, loc: (string | number)[], depth: number) => {
+    if (issues.length >= 20 || depth > 64) return;
+    if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...loc, index], depth + 1));
+    else if (value !== null && typeof value === "object") {
+      for (const [key, item] of Object.entries(value)) {
+        if (key === "__proto__") issues.push({ loc: [...loc, key], msg: msg(key), type: "forbidden_key" });
+        else walk(item, [...loc, key], depth + 1);
+      }
+    }
+  };
+  walk(input, [root], 0);
+  return issues;
+}

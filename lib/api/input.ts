@@ -2,7 +2,7 @@ import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import type { Locale } from "@/lib/i18n/routing";
 import { REQUEST_TARGET_HEADER } from "@/lib/http/request-guard";
-import { ApiError, controlCharacterIssues, invalidParam, issuesFromZod, unprocessable } from "./errors";
+import { ApiError, controlCharacterIssues, invalidParam, issuesFromZod, prototypeKeyIssues, unprocessable } from "./errors";
 import { apiMessage, translateValidation, type MessageKey } from "./messages";
 
 /**
@@ -172,7 +172,7 @@ export async function parseBody<S extends z.ZodType>(
       throw invalidParam(["body"], "The body must be a JSON object", "json_invalid");
     }
   }
-  const bad = controlCharacterIssues(body, "body", (field) => apiMessage(locale, "controlCharacter", { field }));
+  const bad = [...controlCharacterIssues(body, "body", (field) => apiMessage(locale, "controlCharacter", { field })), ...prototypeKeyIssues(body, "body", (key) => apiMessage(locale, "forbiddenKey", { key }))];
   if (bad.length) throw unprocessable(bad);
   const parsed = schema.safeParse(body);
   if (!parsed.success) {

@@ -52,6 +52,7 @@ const messages = {
     badPath: "Bad request: the address is not correctly percent-encoded",
     controlCharacter: "Control characters are not allowed in {field}",
     unknownParameter: "Unknown parameter '{name}'",
+    forbiddenKey: "The key '{key}' is not allowed: use another name",
   },
   ru: {
     notFound: "Не найдено",
@@ -100,6 +101,7 @@ const messages = {
     badPath: "Неверный запрос: адрес закодирован неправильно",
     controlCharacter: "Управляющие символы недопустимы в поле {field}",
     unknownParameter: "Неизвестный параметр «{name}»",
+    forbiddenKey: "Ключ «{key}» недопустим: используйте другое имя",
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

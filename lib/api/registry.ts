@@ -204,7 +204,8 @@ export const apiRoutes: RouteDoc[] = [
     description:
       "Row count and a hash of the contents of every table, for tests that check a refused request changed nothing. Leaves out what " +
       "refused requests change on purpose (rate-limit events, a code's failed attempts, a session's last use, " +
-      "secrets made on first use). Needs Authorization: Bearer <INTERNAL_API_TOKEN>; answers 404 when no token is configured.",
+      "secrets made on first use). Test-only: answers 404 unless the server runs with TEST_DATABASE_FINGERPRINT_API=1 (the test runner; " +
+      "a deployment refuses to start with it). Needs Authorization: Bearer <INTERNAL_API_TOKEN>; answers 404 when no token is configured.",
     tag: "internal",
     staffOnly: true,
     response: { name: "DatabaseFingerprint", schema: fingerprintResponse, description: "Hashes per table" },

@@ -810,7 +810,7 @@ export const userResources = pgTable(
 
 /**
  * A delivered resource's access data, sealed by lib/crypto/credentials.ts (AES-256-GCM, the
- * resource's uid as additional data, the key's version): never plain text, the key never here.
+ * resource's uid as additional data, the key's version and fingerprint): never plain text, the key never here.
  * `fields` names what it holds (never values), so pages can list it before a reveal.
  */
 export const resourceCredentials = pgTable("resource_credentials", {
@@ -818,6 +818,8 @@ export const resourceCredentials = pgTable("resource_credentials", {
     .primaryKey()
     .references(() => userResources.id, { onDelete: "cascade" }),
   keyVersion: integer("key_version").notNull(),
+  /** The first 8 bytes of the key's SHA-256 (hex), never the key: a record sealed with another key of that version is told apart. Null: sealed before fingerprints were kept. */
+  keyFingerprint: varchar("key_fingerprint", { length: 16 }),
   nonce: bytea("nonce").notNull(),
   ciphertext: bytea("ciphertext").notNull(),
   fields: jsonb("fields").$type<string[]>().notNull(),

@@ -12,7 +12,7 @@ const r = (name: string, description: string) => {
 const own = "Acts on the caller's own organisation; another organisation's id answers 404 exactly like an unknown id.";
 const item = "Each document: uid, name, content_type, size (bytes), created_at, uploaded_by (e-mail or null).";
 const headers =
-  "Answered with the content type detected at upload, X-Content-Type-Options: nosniff, Cache-Control: private, no-store and Content-Security-Policy: sandbox; default-src 'none'.";
+  "Answered with the content type detected at upload, X-Content-Type-Options: nosniff, Cache-Control: private, no-store and Content-Security-Policy: sandbox; default-src 'none'; frame-ancestors 'none' (inline views too).";
 
 type Doc = Omit<RouteDoc, "tag" | "signedIn"> & { tag?: RouteDoc["tag"] };
 const member = (d: Doc): RouteDoc => ({ tag: "documents", signedIn: true, ...d }) as RouteDoc;
@@ -28,7 +28,8 @@ export const documentRoutes: RouteDoc[] = [
     description:
       "The request body is the file's raw bytes (any Content-Type, it is ignored); `name` in the query is its file name. " +
       "Judged by the bytes only: a png, jpg or PDF scan is accepted; 415 for anything else (SVG, HTML, XML...) and for polyglots " +
-      "(markup or script markers in the first or last KB, data after an image's end); 422 for an empty file; 413 past 10 MiB " +
+      "(markup or script markers in the first or last KB, data after an image's end); 422 for an empty file and for a PDF with scripts, " +
+      "actions (/JavaScript, /JS, /OpenAction, /AA, /Launch, forms) or attached files, or whose object streams cannot be read; 413 past 10 MiB " +
       "(by Content-Length, or while reading); 409 while the organisation is approving or blocked, or when it keeps 20 documents. " +
       "400 when the upload breaks off. Needs documents.write. Answers the document with response_message.",
     query: documentUploadQuery,

@@ -6,6 +6,7 @@ import { newUid } from "@/lib/auth/tokens";
 import { getDb, type Db } from "@/lib/db/client";
 import { organizationDocuments, organizations, users } from "@/lib/db/schema";
 import { contentDisposition, cleanFileName } from "@/lib/files/names";
+import { pdfActiveContent } from "@/lib/files/pdf-actions";
 import { sniffDocument, type DocumentType, type SniffRefusal } from "@/lib/files/sniff";
 import { getFileStore, newStorageKey, type FileStore } from "@/lib/files/storage";
 import { fileText } from "@/lib/files/texts";
@@ -73,10 +74,23 @@ function refusal(reason: SniffRefusal, locale: Locale): ApiError {
 }
 
 /**
+ * A PDF that would run something in the viewer staff open it in (scripts, open actions, launch
+ * actions, forms, attachments: lib/files/pdf-actions.ts) is refused with 422, naming what it holds.
+ */
+function refuseActivePdf(bytes: Uint8Array, locale: Locale): void {
+  const active = pdfActiveContent(bytes);
+  if (!active) return;
+  const msg = active.kind === "action" ? fileText(locale, "pdfActive", { name: `/${active.name}` }) : fileText(locale, "pdfUnchecked");
+  throw new ApiError(422, "pdf_active_content", [{ loc: ["body"], msg, type: active.kind === "action" ? "pdf_active_content" : "pdf_unchecked" }]);
+}
+
+/**
  * Headers of a document's bytes. The content type is the one detected at upload; nosniff and a
  * sandbox CSP make sure a browser never runs it as a page even if a polyglot slipped through; it
  * is the caller's own data, so no shared cache keeps it.
  */
+export const DOCUMENT_CSP = "sandbox; default-src 'none'; frame-ancestors 'none'; form-action 'none'; base-uri 'none'";
+
 export function documentHeaders(file: DocumentFile, kind: "attachment" | "inline"): Record<string, string> {
   return {
     "Content-Type": file.contentType,
@@ -84,9 +98,11 @@ export function documentHeaders(file: DocumentFile, kind: "attachment" | "inline
     "Content-Disposition": contentDisposition(kind, file.name),
     "X-Content-Type-Options": "nosniff",
     "Cache-Control": "private, no-store",
-    // Chrome refuses to show a sandboxed PDF: an inline PDF (staff's view, bytes verified as PDF) runs
-    // in the browser's own viewer with nothing of this origin allowed; everything else stays sandboxed.
-    "Content-Security-Policy": kind === "inline" && file.contentType === "application/pdf" ? "default-src 'none'; frame-ancestors 'none'" : "sandbox; default-src 'none'",
+    // Sandboxed for every view, the staff's inline PDFs too: the document gets an opaque origin, no
+    // scripts, forms or plugins of this site's, and no frame may embed it. A browser whose viewer will
+    // not show a sandboxed PDF offers it for download instead; PDFs with scripts or actions are
+    // refused at upload anyway (lib/files/pdf-actions.ts).
+    "Content-Security-Policy": DOCUMENT_CSP,
   };
 }
 
@@ -243,6 +259,7 @@ export async function uploadDocument(caller: Caller, locale: Locale, input: Uplo
   const bytes = await readCapped(input.body, MAX_DOCUMENT_BYTES, locale);
   const sniffed = sniffDocument(bytes);
   if (!sniffed.ok) throw refusal(sniffed.reason, locale);
+  if (sniffed.contentType === "application/pdf") refuseActivePdf(bytes, locale);
   const name = cleanFileName(input.name, sniffed.extension, fileText(locale, "defaultName"));
 
   const store = getFileStore();

@@ -1,13 +1,13 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { createDemoProvider } from "./demo";
+import { providerIdOf } from "./provider-id";
 import { createStripeProvider } from "./stripe";
 import type { PaymentProvider, ProviderId } from "./types";
 
 /** Which provider checkout uses: PAYMENT_PROVIDER, else Stripe when its key is set, else the demo. */
 export function configuredProviderId(): ProviderId {
-  if (env.PAYMENT_PROVIDER) return env.PAYMENT_PROVIDER;
-  return env.STRIPE_SECRET_KEY ? "stripe" : "demo";
+  return providerIdOf(env);
 }
 
 const cache = new Map<ProviderId, PaymentProvider>();

@@ -172,8 +172,8 @@ export async function deliverResource(caller: Caller, locale: Locale, uid: strin
     const fields = Object.keys(checked.data);
     await tx
       .insert(resourceCredentials)
-      .values({ resourceId: row.id, keyVersion: sealed.keyVersion, nonce: sealed.nonce, ciphertext: sealed.ciphertext, fields, deliveredBy: caller.user.id })
-      .onConflictDoUpdate({ target: resourceCredentials.resourceId, set: { keyVersion: sealed.keyVersion, nonce: sealed.nonce, ciphertext: sealed.ciphertext, fields, deliveredBy: caller.user.id, createdAt: new Date() } });
+      .values({ resourceId: row.id, keyVersion: sealed.keyVersion, keyFingerprint: sealed.keyFingerprint, nonce: sealed.nonce, ciphertext: sealed.ciphertext, fields, deliveredBy: caller.user.id })
+      .onConflictDoUpdate({ target: resourceCredentials.resourceId, set: { keyVersion: sealed.keyVersion, keyFingerprint: sealed.keyFingerprint, nonce: sealed.nonce, ciphertext: sealed.ciphertext, fields, deliveredBy: caller.user.id, createdAt: new Date() } });
     const now = new Date();
     await moveResource(tx, row, "delivered", `user:${caller.user.uid}`, "access delivered", { deliveredAt: row.deliveredAt ?? now, statusReason: "" });
     await notify(tx, row, "resource_delivered");
@@ -237,11 +237,12 @@ async function openAccess(db: Db, row: Row, locale: Locale): Promise<AccessData>
   const [sealed] = await db.select().from(resourceCredentials).where(eq(resourceCredentials.resourceId, row.id));
   if (!sealed) throw resourceConflict("resource_access_voided", resourceText(locale, "noAccess"));
   try {
-    return open<AccessData>(row.uid, { keyVersion: sealed.keyVersion, nonce: sealed.nonce, ciphertext: sealed.ciphertext });
+    return open<AccessData>(row.uid, { keyVersion: sealed.keyVersion, keyFingerprint: sealed.keyFingerprint, nonce: sealed.nonce, ciphertext: sealed.ciphertext });
   } catch (error) {
     if (!(error instanceof CredentialError)) throw error;
-    // The reason only (unknown key version or damaged record): never key material or plain text.
-    console.error(`[resources] access data of resource ${row.uid} cannot be opened: ${error.reason}`);
+    // The reason and the crypto module's message (unknown key version, another key of that version, a
+    // damaged record): never key material or plain text.
+    console.error(`[resources] access data of resource ${row.uid} cannot be opened: ${error.reason}: ${error.message}`);
     throw new ApiError(503, "credentials_unreadable", { msg: resourceText(locale, "credentialsUnreadable"), code: "credentials_unreadable" });
   }
 }

@@ -76,6 +76,18 @@ describe("cart", () => {
     assertError(await call(`/api/cart/configuration/${gpu.id}/5`, asBearer(buyer, { method: "DELETE" })), 404, "no such instance");
   });
 
+  it("a value named __proto__ answers 422 naming the key, never a 200 that drops it", async () => {
+    const cart = await call<{ items: CartItem[] }>("/api/cart", asBearer(buyer));
+    const item = cart.body.items[0];
+    // A raw body: an object literal's "__proto__" would set its prototype instead of a key.
+    const body = '{"instance":1,"values":{"__proto__":{"hostname":"x"},"hostname":"ok.example.com"}}';
+    for (const [locale, msg] of [["en", "The key '__proto__' is not allowed: use another name"], ["ru", "Ключ «__proto__» недопустим: используйте другое имя"]]) {
+      const answer = await call(`/api/cart/configuration/${item.id}`, asBearer(buyer, { method: "POST", body, headers: { "Content-Type": "application/json", "Accept-Language": locale } }));
+      const issues = assertIssues(answer, `__proto__ (${locale})`);
+      assert.deepEqual(issues, [{ loc: ["body", "values", "__proto__"], msg, type: "forbidden_key" }]);
+    }
+  });
+
   it("removes an item and empties the cart", async () => {
     const cart = await call<{ items: CartItem[] }>("/api/cart", asBearer(buyer));
     const gone = await call(`/api/cart/${cart.body.items[0].id}`, asBearer(buyer, { method: "DELETE" }));
@@ -366,5 +378,29 @@ describe("payments", () => {
     assertError(await call("/api/payments/demo/whatever"), 404, "malformed session");
     assertIssues(await call(`/api/payments/demo/demo_cs_${"0".repeat(32)}`, withJson("POST", { card_number: "12", expiry: "01/20", cvc: "1" })), "bad card");
     assert.ok(demoSessionOf("/ru/pay/demo/demo_cs_ab") === "demo_cs_ab");
+  });
+
+  it("the demo payment page is private to each request, and an unknown session's is a 404", async () => {
+    const buyer = await signIn();
+    const profile = await createProfile(buyer);
+    const [offer] = await twoSupplierOffers();
+    await addToCart(buyer, offer.uid, 1);
+    await configureAll(buyer);
+    const placed = await place(buyer, profile);
+    assert.equal(placed.status, 201, placed.text.slice(0, 300));
+    const pagePath = placed.body.payment.redirect_url;
+    assert.match(pagePath, /^(\/ru)?\/pay\/demo\/demo_cs_[a-f0-9]{32}$/);
+    const unknown = `/pay/demo/demo_cs_${randomUUID().replaceAll("-", "")}`;
+    for (const [label, path, status] of [["the session's page", pagePath, 200], ["an unknown session", unknown, 404], ["an unknown session (ru)", `/ru${unknown}`, 404]] as const) {
+      // Twice: the second answer must not come from a cache either.
+      for (const round of [1, 2]) {
+        const page = await call(path);
+        assert.equal(page.status, status, `${label} (${round}): ${page.status}`);
+        const cacheControl = page.headers.get("cache-control") ?? "";
+        assert.match(cacheControl, /private|no-store/, `${label}: Cache-Control ${cacheControl}`);
+        assert.doesNotMatch(cacheControl, /s-maxage|public/, `${label}: shareable`);
+        assert.ok(!["HIT", "STALE"].includes(page.headers.get("x-micro-cache") ?? ""), `${label}: served from the micro-cache`);
+      }
+    }
   });
 });

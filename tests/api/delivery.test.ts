@@ -7,7 +7,7 @@
  * longer shown. After delivery neither the database nor the data directory holds the password.
  */
 import assert from "node:assert/strict";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { before, describe, it } from "node:test";
 import pg from "pg";
@@ -232,7 +232,7 @@ describe("delivery: queue, access, reveal, void; route × role", () => {
         await db.end();
       }
     } else if (process.env.API_DATA_DIR) {
-      // PGlite writes its pages and WAL under the data directory; the key file sits beside them.
+      // PGlite writes its pages and WAL under the data directory.
       const files: string[] = [];
       // Other test files run meanwhile: an upload's temporary file may be renamed between listing and reading.
       const gone = <T>(read: () => T): T | undefined => {
@@ -259,7 +259,9 @@ describe("delivery: queue, access, reveal, void; route × role", () => {
         if (bytes.includes(Buffer.from(vpn.uid))) control = true;
       }
       assert.ok(control, "the scan finds what is stored in plain text (the resource's uid)");
-      assert.ok(files.some((f) => f.endsWith("credential-keys.json")), "the demo key lives in the data directory, not in the database");
+      // The generated demo key lives beside the data directory: a copy of the database folder holds no key.
+      assert.ok(!files.some((f) => f.endsWith("credential-keys.json")), "no key file inside the data directory");
+      assert.ok(existsSync(path.join(`${path.resolve(process.env.API_DATA_DIR)}-keys`, "credential-keys.json")), "the demo key lives beside the data directory");
     }
   });
 

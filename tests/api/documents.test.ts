@@ -408,3 +408,50 @@ describe("organisation documents: limits and status", () => {
     assert.equal((await call(`/api/documents/${doc.uid}`, asBearer(owner))).status, 200, "still downloadable");
   });
 });
+
+describe("organisation documents: PDFs that would run something, and how staff see PDFs", () => {
+  /** A PDF whose catalogue holds `entry` (and the objects it names). */
+  const activePdf = (entry: string, objects = "") =>
+    Buffer.from(`%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R ${entry} >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n${objects}% ${randomBytes(8).toString("hex")}\ntrailer << /Root 1 0 R >>\n%%EOF\n`, "latin1");
+
+  it("refuses a PDF with /JavaScript, /OpenAction or /Launch with 422 naming it, in the caller's language, storing nothing", async () => {
+    const owner = await signIn();
+    await createOrganization(owner, "Skriptfrei GmbH");
+    const listBefore = (await list(owner)).body;
+    const cases: [string, Buffer<ArrayBuffer>, string][] = [
+      ["/JavaScript", activePdf("/Names << /JavaScript 3 0 R >>", "3 0 obj << /Names [(a) 4 0 R] >> endobj\n"), "/JavaScript"],
+      ["/OpenAction", activePdf("/OpenAction 3 0 R", "3 0 obj << /S /URI /URI (https://example.com) >> endobj\n"), "/OpenAction"],
+      ["/Launch", activePdf("", "3 0 obj << /Type /Annot /A << /S /Launch /F (calc.exe) >> >> endobj\n"), "/Launch"],
+      ["a #-escaped /JavaScript", activePdf("", "3 0 obj << /S /J#61vaScript /JS (app.alert(1)) >> endobj\n"), "/JavaScript"],
+    ];
+    for (const [label, bytes, name] of cases) {
+      const before = filesNow();
+      const answer = await upload(owner, bytes, "scan.pdf");
+      const issues = assertIssues(answer, label);
+      assert.deepEqual(issues, [{ loc: ["body"], msg: `The PDF contains ${name}: scripts, actions, forms and attached files are not accepted. Print it to a new PDF or upload a png or jpg scan`, type: "pdf_active_content" }], label);
+      await assertNothingStored(before, partOf(bytes), label);
+    }
+    const ru = await call("/api/documents?name=scan.pdf", asBearer(owner, { method: "POST", body: cases[2][1], headers: { "Accept-Language": "ru-RU" } }));
+    assert.match(assertIssues(ru, "ru")[0].msg, /^PDF содержит \/Launch: скрипты, действия/);
+    assert.deepEqual((await list(owner)).body, listBefore, "the list is unchanged");
+  });
+
+  it("staff's inline view of a PDF is sandboxed (CSP sandbox, nothing allowed, no framing) and not sniffed", async () => {
+    const owner = await signIn();
+    await createOrganization(owner, "Sandkasten GmbH");
+    const doc = await uploadOk(owner, pdf(`inline ${randomBytes(8).toString("hex")}`), "register.pdf");
+    const staff = await signIn("staff@example.com");
+    for (const query of ["", "?download=1"]) {
+      const answer = await call(`/api/staff/documents/${doc.uid}${query}`, asBearer(staff));
+      assert.equal(answer.status, 200, answer.text.slice(0, 200));
+      assert.equal(answer.headers.get("content-type"), "application/pdf");
+      assert.match(answer.headers.get("content-disposition") ?? "", query ? /^attachment/ : /^inline/);
+      const csp = (answer.headers.get("content-security-policy") ?? "").split(";").map((d) => d.trim());
+      assert.ok(csp.includes("sandbox"), `CSP ${csp.join("; ")} has sandbox`);
+      assert.ok(csp.includes("default-src 'none'"), "nothing may load");
+      assert.ok(csp.includes("frame-ancestors 'none'"), "nothing may frame it");
+      assert.equal(answer.headers.get("x-content-type-options"), "nosniff");
+      assert.match(answer.headers.get("cache-control") ?? "", /private, no-store/);
+    }
+  });
+});

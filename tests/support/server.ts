@@ -37,10 +37,17 @@ export function requireBuild(): void {
   }
 }
 
-/** A new, empty PGlite target in the system temp folder, and a way to delete it. */
+/**
+ * A new, empty PGlite target in the system temp folder, and a way to delete it with the generated
+ * credential key folder the app keeps beside it (`<DATA_DIR>-keys`, lib/crypto/credentials.ts).
+ */
 export function tempPgliteTarget(label = "api"): { target: DbTarget; cleanup: () => void } {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `marketplace-${label}-`));
-  return { target: { kind: "pglite", dataDir }, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
+  const cleanup = () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(`${dataDir}-keys`, { recursive: true, force: true });
+  };
+  return { target: { kind: "pglite", dataDir }, cleanup };
 }
 
 /** The environment a process needs to use `target` (and only it). */

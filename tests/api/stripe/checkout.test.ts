@@ -291,3 +291,27 @@ describe("Stripe: money after the stock hold", () => {
     await eventually(() => detailOf(buyer, placed.order.uid), (d) => d.status === "cancelled", "the hold is released after the grace");
   });
 });
+
+describe("with Stripe configured, the demo provider and test-only routes are gone", () => {
+  it("the demo payment API and page answer 404, for any session and any method", async () => {
+    const buyer = await signIn();
+    const profile = await createProfile(buyer);
+    const placed = await freshOrder(buyer, profile);
+    assert.doesNotMatch(placed.payment.redirect_url, /\/pay\/demo\//, "checkout went to Stripe");
+    const session = `demo_cs_${randomUUID().replaceAll("-", "")}`;
+    assertError(await call(`/api/payments/demo/${session}`), 404, "GET demo session");
+    const card = { card_number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" };
+    assertError(await call(`/api/payments/demo/${session}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(card) }), 404, "POST a test card");
+    for (const path of [`/pay/demo/${session}`, `/ru/pay/demo/${session}`]) {
+      const page = await call(path);
+      assert.equal(page.status, 404, `${path}: ${page.status}`);
+      assert.match(page.headers.get("cache-control") ?? "", /private|no-store/, `${path}: shareable`);
+    }
+  });
+
+  it("the database fingerprint (a test helper) answers 404 unless the test runner turns it on", async () => {
+    const answer = await call("/api/internal/database/fingerprint", { headers: { Authorization: `Bearer ${process.env.API_STAFF_TOKEN}` } });
+    assertError(answer, 404, "fingerprint without TEST_DATABASE_FINGERPRINT_API");
+    assert.doesNotMatch(answer.text, /"tables"/);
+  });
+});

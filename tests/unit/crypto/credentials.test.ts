@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 
 jest.mock("server-only", () => ({}));
 
@@ -83,13 +83,75 @@ describe("credential sealing (AES-256-GCM)", () => {
     expect(() => c.parseKeyList(key(1), 3)).toThrow(/CREDENTIAL_KEY_VERSION 3/);
   });
 
-  it("the demo generates its key into the data directory (0600), never elsewhere, and keeps it across restarts", () => {
-    const first = load({ CREDENTIAL_KEYS: undefined, CREDENTIAL_KEY_VERSION: undefined, DATA_DIR: dir });
+  it("the demo generates its key beside the data directory (0600), never inside it, and keeps it across restarts", () => {
+    const dataDir = path.join(dir, "data");
+    const first = load({ CREDENTIAL_KEYS: undefined, CREDENTIAL_KEY_VERSION: undefined, CREDENTIAL_KEYS_DIR: undefined, DATA_DIR: dataDir });
     const sealed = first.seal("res1", access);
-    const file = path.join(dir, "credential-keys.json");
+    const file = path.join(`${dataDir}-keys`, "credential-keys.json");
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(JSON.parse(readFileSync(file, "utf8")).current).toBe(1);
-    const restarted = load({ CREDENTIAL_KEYS: undefined, CREDENTIAL_KEY_VERSION: undefined, DATA_DIR: dir });
+    expect(existsSync(path.join(dataDir, "credential-keys.json"))).toBe(false);
+    const restarted = load({ CREDENTIAL_KEYS: undefined, CREDENTIAL_KEY_VERSION: undefined, CREDENTIAL_KEYS_DIR: undefined, DATA_DIR: dataDir });
     expect(restarted.open("res1", sealed)).toEqual(access);
+  });
+
+  it("CREDENTIAL_KEYS_DIR chooses the folder; a key file left inside the data directory is moved out and still opens its records", () => {
+    const dataDir = path.join(dir, "data");
+    mkdirSync(dataDir);
+    const legacyKey = randomBytes(32);
+    writeFileSync(path.join(dataDir, "credential-keys.json"), JSON.stringify({ current: 1, keys: { "1": legacyKey.toString("base64") } }), { mode: 0o600 });
+    const old = load({ CREDENTIAL_KEYS: `1:${legacyKey.toString("base64")}`, CREDENTIAL_KEY_VERSION: undefined, DATA_DIR: dataDir }).seal("res1", access);
+    const keysDir = path.join(dir, "elsewhere");
+    const moved = load({ CREDENTIAL_KEYS: undefined, CREDENTIAL_KEY_VERSION: undefined, CREDENTIAL_KEYS_DIR: keysDir, DATA_DIR: dataDir });
+    expect(moved.open("res1", old)).toEqual(access);
+    expect(existsSync(path.join(dataDir, "credential-keys.json"))).toBe(false);
+    expect(statSync(path.join(keysDir, "credential-keys.json")).mode & 0o777).toBe(0o600);
+    expect(moved.demoKeyDir({ DATA_DIR: "/srv/app/data/", CREDENTIAL_KEYS_DIR: undefined })).toBe("/srv/app/data-keys");
+  });
+
+  it("stores the key's fingerprint (a hash prefix, not the key) with each record", () => {
+    const one = key(1);
+    const c = load({ CREDENTIAL_KEYS: one, CREDENTIAL_KEY_VERSION: undefined, DATA_DIR: dir });
+    const sealed = c.seal("res1", access);
+    const raw = Buffer.from(one.slice(2), "base64");
+    expect(sealed.keyFingerprint).toBe(createHash("sha256").update(raw).digest("hex").slice(0, 16));
+    expect(sealed.keyFingerprint).toMatch(/^[0-9a-f]{16}$/);
+    expect(raw.toString("hex")).not.toContain(sealed.keyFingerprint);
+  });
+
+  it("refuses to open a record with another key of the same version, saying so (a lost key file regenerated)", () => {
+    const dataDir = path.join(dir, "data");
+    const first = load({ CREDENTIAL_KEYS: undefined, CREDENTIAL_KEY_VERSION: undefined, CREDENTIAL_KEYS_DIR: undefined, DATA_DIR: dataDir });
+    const sealed = first.seal("res1", access);
+    rmSync(`${dataDir}-keys`, { recursive: true });
+    const regenerated = load({ CREDENTIAL_KEYS: undefined, CREDENTIAL_KEY_VERSION: undefined, CREDENTIAL_KEYS_DIR: undefined, DATA_DIR: dataDir });
+    expect(regenerated.keyRing().current).toBe(1);
+    let error: unknown = null;
+    try {
+      regenerated.open("res1", sealed);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(regenerated.CredentialError);
+    expect((error as InstanceType<typeof regenerated.CredentialError>).reason).toBe("key_mismatch");
+    expect((error as Error).message).toMatch(/version 1 .*not the one this record was sealed with/);
+    expect((error as Error).message).not.toMatch(/s3cret/);
+    // A record sealed before fingerprints were kept still opens with its own key, and fails closed with another.
+    const legacy = { ...sealed, keyFingerprint: null };
+    expect(first.open("res1", legacy)).toEqual(access);
+    expect(() => regenerated.open("res1", legacy)).toThrow(/cannot be decrypted/);
+  });
+
+  it("re-encrypts a record under the current version (reseal), which then still opens; current records are left alone", () => {
+    const one = key(1);
+    const two = key(2);
+    const old = load({ CREDENTIAL_KEYS: one, CREDENTIAL_KEY_VERSION: undefined, DATA_DIR: dir }).seal("res1", access);
+    const c = load({ CREDENTIAL_KEYS: `${one},${two}`, CREDENTIAL_KEY_VERSION: undefined, DATA_DIR: dir });
+    const moved = c.reseal("res1", old)!;
+    expect(moved.keyVersion).toBe(2);
+    expect(c.reseal("res1", moved)).toBeNull();
+    expect(c.reseal("res1", { ...moved, keyFingerprint: null })).not.toBeNull();
+    const onlyNew = load({ CREDENTIAL_KEYS: two, CREDENTIAL_KEY_VERSION: undefined, DATA_DIR: dir });
+    expect(onlyNew.open("res1", moved)).toEqual(access);
   });
 });

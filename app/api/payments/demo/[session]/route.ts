@@ -2,12 +2,17 @@ import { ApiError } from "@/lib/api/errors";
 import { parseBody, privateJson, route } from "@/lib/api/respond";
 import { demoPaySchema } from "@/lib/cart/schema";
 import { cartText } from "@/lib/cart/texts";
+import { configuredProviderId } from "@/lib/payments/provider";
 import { demoSession, payDemoSession } from "@/lib/payments/service";
 
 type Params = { session: string };
 
+/**
+ * The session id, or 404: for a malformed id, and for every id while the demo provider is not the
+ * configured one (its test cards must never settle anything once a real provider takes payments).
+ */
 const sessionId = (ctx: { params: Params; locale: "en" | "ru" }) => {
-  if (!/^demo_cs_[a-f0-9]{32}$/.test(ctx.params.session)) throw new ApiError(404, "not_found", cartText(ctx.locale, "sessionNotFound", { id: ctx.params.session }));
+  if (configuredProviderId() !== "demo" || !/^demo_cs_[a-f0-9]{32}$/.test(ctx.params.session)) throw new ApiError(404, "not_found", cartText(ctx.locale, "sessionNotFound", { id: ctx.params.session }));
   return ctx.params.session;
 };
 

@@ -1,0 +1,1 @@
+ALTER TABLE "resource_credentials" ADD COLUMN "key_fingerprint" varchar(16);
