@@ -20,6 +20,7 @@ export type StartSettings = DemoMailboxSettings & {
   ALLOW_DEMO_PAYMENTS?: "0" | "1";
   CREDENTIAL_KEYS?: string;
   TEST_DATABASE_FINGERPRINT_API?: "0" | "1";
+  TEST_CLOCK_FILE?: string;
 };
 
 /** True when SITE_URL names a public origin (not localhost, *.localhost or a loopback IP). */
@@ -53,10 +54,12 @@ export function credentialKeysStartProblem(settings: StartSettings): string | nu
   ].join("\n");
 }
 
-/** The test-only fingerprint of whole tables must never be on in a deployment. */
+/** The test-only fingerprint of whole tables, and the movable clock of holds and payments, must never be on in a deployment. */
 export function testApiStartProblem(settings: StartSettings): string | null {
-  if (!isDeployment(settings) || settings.TEST_DATABASE_FINGERPRINT_API !== "1") return null;
-  return `SITE_URL is ${settings.SITE_URL}, a public address, but TEST_DATABASE_FINGERPRINT_API=1 is set: it is for the test runner only. Unset it.`;
+  if (!isDeployment(settings)) return null;
+  const set = [settings.TEST_DATABASE_FINGERPRINT_API === "1" ? "TEST_DATABASE_FINGERPRINT_API=1" : null, settings.TEST_CLOCK_FILE ? "TEST_CLOCK_FILE" : null].filter(Boolean);
+  if (!set.length) return null;
+  return `SITE_URL is ${settings.SITE_URL}, a public address, but ${set.join(" and ")} ${set.length > 1 ? "are" : "is"} set: for the test runner only. Unset ${set.length > 1 ? "them" : "it"}.`;
 }
 
 /** Every reason not to start, empty when none. */

@@ -32,6 +32,7 @@ describe("start-up checks of a deployment (lib/deployment.ts)", () => {
     expect(startProblems({ ...deployed, ...stripe })).toEqual([expect.stringMatching(/CREDENTIAL_KEYS=1:/)]);
     expect(startProblems({ ...deployed, ...stripe, ...keys, TEST_DATABASE_FINGERPRINT_API: "1" })).toEqual([expect.stringMatching(/TEST_DATABASE_FINGERPRINT_API=1/)]);
     expect(startProblems({ ...deployed, ...stripe, ...keys, TEST_DATABASE_FINGERPRINT_API: "0" })).toEqual([]);
+    expect(startProblems({ ...deployed, ...stripe, ...keys, TEST_CLOCK_FILE: "/tmp/offset" })).toEqual([expect.stringMatching(/TEST_CLOCK_FILE is set/)]);
   });
 
   it("lists every problem at once, the demo mailbox's too", () => {
