@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Locale } from "@/lib/i18n/routing";
 import { REQUEST_TARGET_HEADER } from "@/lib/http/request-guard";
 import { ApiError, controlCharacterIssues, invalidParam, issuesFromZod, unprocessable } from "./errors";
+import { abandonBody, discardBody as discardBodyOf } from "./body";
 import { apiMessage, translateValidation, type MessageKey } from "./messages";
 
 /**
@@ -87,34 +88,7 @@ export function refuseBodyByHeaders(request: Request, locale: Locale, limit: num
   return null;
 }
 
-/**
- * Bytes of a refused body read and thrown away before answering. Answering while the client is
- * still sending makes Node.js close the connection with unread data, and the reset that follows
- * can overtake the answer on its way through the front (lib/http): the client then sees a 502 or a
- * reset instead of the 413. Reading on (never keeping more than one chunk) lets the answer arrive
- * on a healthy connection; past this many bytes the request is abandoned anyway.
- */
-const DISCARD_LIMIT = 64 * 1024 * 1024;
-
-async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number): Promise<void> {
-  let size = alreadyRead;
-  try {
-    while (size <= DISCARD_LIMIT) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      size += value.byteLength;
-    }
-    await reader.cancel();
-  } catch {
-    // The client went away: nothing left to answer.
-  }
-}
-
-/** The body of a request refused by its headers, read and thrown away (see DISCARD_LIMIT). */
-export async function discardBody(request: Request): Promise<void> {
-  if (!request.body || request.bodyUsed) return;
-  await discardRest(request.body.getReader(), 0);
-}
+export { discardBody } from "./body";
 
 /**
  * The request body, read chunk by chunk and abandoned as soon as it passes `limit` bytes: never more
@@ -130,7 +104,7 @@ async function readBodyCapped(request: Request, limit: number, tooLarge: () => A
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await discardRest(reader, size);
+      await abandonBody(reader, size);
       throw tooLarge();
     }
     chunks.push(value);
@@ -152,7 +126,7 @@ export async function parseBody<S extends z.ZodType>(
   const limit = ctx.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const refused = refuseBodyByHeaders(request, locale, limit);
   if (refused) {
-    await discardBody(request);
+    await discardBodyOf(request);
     throw refused;
   }
   const contentType = request.headers.get("content-type");

@@ -1,4 +1,5 @@
 import "server-only";
+import { abandonBody } from "@/lib/api/body";
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { ApiError, unprocessable } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/caller";
@@ -331,9 +332,16 @@ async function collect(input: Exclude<OfferCsvInput, Uint8Array>): Promise<Uint8
 
 async function* streamIterable(stream: ReadableStream<Uint8Array>): AsyncIterable<Uint8Array> {
   const reader = stream.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return;
-    yield value;
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      size += value.byteLength;
+      yield value;
+    }
+  } finally {
+    // Left before its end (past 64 MB): abandoned the one safe way.
+    await abandonBody(reader, size);
   }
 }
