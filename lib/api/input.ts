@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Locale } from "@/lib/i18n/routing";
 import { REQUEST_TARGET_HEADER } from "@/lib/http/request-guard";
 import { ApiError, controlCharacterIssues, invalidParam, issuesFromZod, unprocessable } from "./errors";
-import { abandonBody, discardBody as discardBodyOf } from "./body";
+import { cappedBody, discardBody as discardBodyOf, type CappedBody } from "./body";
 import { apiMessage, translateValidation, type MessageKey } from "./messages";
 
 /**
@@ -69,7 +69,7 @@ export function isJsonContentType(header: string): boolean {
 }
 
 const notJson = (locale: Locale) => new ApiError(415, "unsupported_media_type", { msg: apiMessage(locale, "bodyNotJson"), code: "unsupported_media_type" });
-const tooLarge = (locale: Locale, limit: number) =>
+export const tooLarge = (locale: Locale, limit: number) =>
   new ApiError(413, "body_too_large", { msg: apiMessage(locale, "bodyTooLarge", { limit: String(limit) }), code: "body_too_large", limit });
 
 /**
@@ -90,26 +90,31 @@ export function refuseBodyByHeaders(request: Request, locale: Locale, limit: num
 
 export { discardBody } from "./body";
 
-/**
- * The request body, read chunk by chunk and abandoned as soon as it passes `limit` bytes: never more
- * than `limit` bytes held in memory, whatever Content-Length said.
- */
-async function readBodyCapped(request: Request, limit: number, tooLarge: () => ApiError): Promise<Uint8Array> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await abandonBody(reader, size);
-      throw tooLarge();
-    }
-    chunks.push(value);
+/** A route's request body (`ctx.body`): read through its body limit, 413 past it (lib/api/body.ts). */
+export type RequestBody = CappedBody & {
+  /** The body parsed as JSON: 413 past the limit, 422 for text that is not UTF-8 or not JSON; empty is `{}`. */
+  json(): Promise<unknown>;
+};
+
+/** The body of `request` capped at `limit` bytes while it streams, refused with the API's 413 in `locale`. */
+export function requestBody(request: Request, locale: Locale, limit: number): RequestBody {
+  const body = cappedBody(request.body, limit, () => tooLarge(locale, limit));
+  return { ...body, json: async () => decodeJson(await body.bytes(), locale) };
+}
+
+function decodeJson(bytes: Uint8Array, locale: Locale): unknown {
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw invalidParam(["body"], apiMessage(locale, "bodyNotUtf8"), "json_invalid");
   }
-  return Buffer.concat(chunks);
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw invalidParam(["body"], "The body must be a JSON object", "json_invalid");
+  }
 }
 
 /**
@@ -119,7 +124,7 @@ async function readBodyCapped(request: Request, limit: number, tooLarge: () => A
  * validation texts of section 5 in the answer language). An empty body parses as `{}`.
  */
 export async function parseBody<S extends z.ZodType>(
-  ctx: { request: Request; locale: Locale; bodyLimit?: number },
+  ctx: { request: Request; locale: Locale; bodyLimit?: number; body?: RequestBody },
   schema: S,
 ): Promise<z.output<S>> {
   const { request, locale } = ctx;
@@ -130,22 +135,9 @@ export async function parseBody<S extends z.ZodType>(
     throw refused;
   }
   const contentType = request.headers.get("content-type");
-  const bytes = await readBodyCapped(request, limit, () => tooLarge(locale, limit));
+  const bytes = await (ctx.body ?? requestBody(request, locale, limit)).bytes();
   if (bytes.byteLength > 0 && contentType === null) throw notJson(locale);
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    throw invalidParam(["body"], apiMessage(locale, "bodyNotUtf8"), "json_invalid");
-  }
-  let body: unknown = {};
-  if (text.trim()) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw invalidParam(["body"], "The body must be a JSON object", "json_invalid");
-    }
-  }
+  const body = decodeJson(bytes, locale);
   const bad = controlCharacterIssues(body, "body", (field) => apiMessage(locale, "controlCharacter", { field }));
   if (bad.length) throw unprocessable(bad);
   const parsed = schema.safeParse(body);
