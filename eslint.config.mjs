@@ -28,10 +28,30 @@ const layering = [
   },
 ];
 
+/**
+ * API route handlers read a request body only through ctx.body or parseBody (lib/api/respond.ts),
+ * which cap it while it streams: the Request's own readers read without a limit.
+ */
+const cappedBodies = [
+  {
+    files: ["app/api/**/*.{ts,tsx}", "lib/**/http.ts", "lib/**/*-http.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.type='MemberExpression'][object.property.name='request'][property.name=/^(text|json|arrayBuffer|blob|formData|body|bytes)$/]",
+          message: "Read the body through ctx.body or parseBody (capped at the route's bodyLimit while it streams).",
+        },
+      ],
+    },
+  },
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
   ...layering,
+  ...cappedBodies,
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],

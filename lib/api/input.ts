@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Locale } from "@/lib/i18n/routing";
 import { REQUEST_TARGET_HEADER } from "@/lib/http/request-guard";
 import { ApiError, controlCharacterIssues, invalidParam, issuesFromZod, prototypeKeyIssues, unprocessable } from "./errors";
+import { cappedBody, discardBody as discardBodyOf, type CappedBody } from "./body";
 import { apiMessage, translateValidation, type MessageKey } from "./messages";
 
 /**
@@ -68,7 +69,7 @@ export function isJsonContentType(header: string): boolean {
 }
 
 const notJson = (locale: Locale) => new ApiError(415, "unsupported_media_type", { msg: apiMessage(locale, "bodyNotJson"), code: "unsupported_media_type" });
-const tooLarge = (locale: Locale, limit: number) =>
+export const tooLarge = (locale: Locale, limit: number) =>
   new ApiError(413, "body_too_large", { msg: apiMessage(locale, "bodyTooLarge", { limit: String(limit) }), code: "body_too_large", limit });
 
 /**
@@ -87,55 +88,33 @@ export function refuseBodyByHeaders(request: Request, locale: Locale, limit: num
   return null;
 }
 
-/**
- * Bytes of a refused body read and thrown away before answering. Answering while the client is
- * still sending makes Node.js close the connection with unread data, and the reset that follows
- * can overtake the answer on its way through the front (lib/http): the client then sees a 502 or a
- * reset instead of the 413. Reading on (never keeping more than one chunk) lets the answer arrive
- * on a healthy connection; past this many bytes the request is abandoned anyway.
- */
-const DISCARD_LIMIT = 64 * 1024 * 1024;
+export { discardBody } from "./body";
 
-async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number): Promise<void> {
-  let size = alreadyRead;
+/** A route's request body (`ctx.body`): read through its body limit, 413 past it (lib/api/body.ts). */
+export type RequestBody = CappedBody & {
+  /** The body parsed as JSON: 413 past the limit, 422 for text that is not UTF-8 or not JSON; empty is `{}`. */
+  json(): Promise<unknown>;
+};
+
+/** The body of `request` capped at `limit` bytes while it streams, refused with the API's 413 in `locale`. */
+export function requestBody(request: Request, locale: Locale, limit: number): RequestBody {
+  const body = cappedBody(request.body, limit, () => tooLarge(locale, limit));
+  return { ...body, json: async () => decodeJson(await body.bytes(), locale) };
+}
+
+function decodeJson(bytes: Uint8Array, locale: Locale): unknown {
+  let text: string;
   try {
-    while (size <= DISCARD_LIMIT) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      size += value.byteLength;
-    }
-    await reader.cancel();
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    // The client went away: nothing left to answer.
+    throw invalidParam(["body"], apiMessage(locale, "bodyNotUtf8"), "json_invalid");
   }
-}
-
-/** The body of a request refused by its headers, read and thrown away (see DISCARD_LIMIT). */
-export async function discardBody(request: Request): Promise<void> {
-  if (!request.body || request.bodyUsed) return;
-  await discardRest(request.body.getReader(), 0);
-}
-
-/**
- * The request body, read chunk by chunk and abandoned as soon as it passes `limit` bytes: never more
- * than `limit` bytes held in memory, whatever Content-Length said.
- */
-async function readBodyCapped(request: Request, limit: number, tooLarge: () => ApiError): Promise<Uint8Array> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await discardRest(reader, size);
-      throw tooLarge();
-    }
-    chunks.push(value);
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw invalidParam(["body"], "The body must be a JSON object", "json_invalid");
   }
-  return Buffer.concat(chunks);
 }
 
 /**
@@ -145,33 +124,20 @@ async function readBodyCapped(request: Request, limit: number, tooLarge: () => A
  * validation texts of section 5 in the answer language). An empty body parses as `{}`.
  */
 export async function parseBody<S extends z.ZodType>(
-  ctx: { request: Request; locale: Locale; bodyLimit?: number },
+  ctx: { request: Request; locale: Locale; bodyLimit?: number; body?: RequestBody },
   schema: S,
 ): Promise<z.output<S>> {
   const { request, locale } = ctx;
   const limit = ctx.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const refused = refuseBodyByHeaders(request, locale, limit);
   if (refused) {
-    await discardBody(request);
+    await discardBodyOf(request);
     throw refused;
   }
   const contentType = request.headers.get("content-type");
-  const bytes = await readBodyCapped(request, limit, () => tooLarge(locale, limit));
+  const bytes = await (ctx.body ?? requestBody(request, locale, limit)).bytes();
   if (bytes.byteLength > 0 && contentType === null) throw notJson(locale);
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    throw invalidParam(["body"], apiMessage(locale, "bodyNotUtf8"), "json_invalid");
-  }
-  let body: unknown = {};
-  if (text.trim()) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw invalidParam(["body"], "The body must be a JSON object", "json_invalid");
-    }
-  }
+  const body = decodeJson(bytes, locale);
   const bad = [...controlCharacterIssues(body, "body", (field) => apiMessage(locale, "controlCharacter", { field })), ...prototypeKeyIssues(body, "body", (key) => apiMessage(locale, "forbiddenKey", { key }))];
   if (bad.length) throw unprocessable(bad);
   const parsed = schema.safeParse(body);

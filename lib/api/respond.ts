@@ -7,7 +7,7 @@ import { getDb } from "@/lib/db/client";
 import { localeTags, type Locale } from "@/lib/i18n/routing";
 import { checkCsrf } from "@/lib/auth/csrf";
 import { ApiError, controlCharacterIssues, issuesFromZod, unprocessable, type ErrorDetail } from "./errors";
-import { DEFAULT_BODY_LIMIT, discardBody, refuseBodyByHeaders } from "./input";
+import { DEFAULT_BODY_LIMIT, refuseBodyByHeaders, requestBody, type RequestBody } from "./input";
 import { allowedMethodsOf } from "./allow";
 import { apiMessage, localeFromAcceptLanguage, type MessageKey } from "./messages";
 
@@ -20,8 +20,14 @@ export type ApiContext<P> = {
   locale: Locale;
   /** One of the API's own texts in the answer language. */
   t: (key: MessageKey, params?: Record<string, string>) => string;
-  /** The most bytes parseBody reads of this route's JSON body. */
+  /** The most bytes of the request body this route reads (parseBody and `body` alike). */
   bodyLimit: number;
+  /**
+   * The request body, capped at `bodyLimit` while it streams (413 past it, the rest read away): the
+   * way a handler reads a body other than through parseBody, never `request.text()`, `.json()`,
+   * `.arrayBuffer()`, `.formData()` or `request.body` itself, which read without a limit.
+   */
+  body: RequestBody;
 };
 
 
@@ -114,7 +120,9 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * Every POST, PUT, PATCH and DELETE is first checked by its headers (415 for a body not declared
  * JSON, 413 for a declared length above `bodyLimit`, 64 KB unless the route says otherwise; parseBody
  * enforces the same limit while reading), and path parameters with control characters answer 422.
- * `body: false` skips the body checks (the 404 and 405 answers, which must win over them).
+ * `body: false` skips the header checks (the 404 and 405 answers, which must win over them, and
+ * uploads that judge their own bodies); `bodyLimit` still caps `ctx.body`. A handler that fails
+ * leaves no body behind: what it did not read is read away (lib/api/body.ts).
  */
 export function route<P extends Params = Params>(
   handler: (ctx: ApiContext<P>) => Response | Promise<Response>,
@@ -125,11 +133,12 @@ export function route<P extends Params = Params>(
     await connection();
     const locale = localeFromAcceptLanguage(request.headers.get("accept-language"));
     const t = (key: MessageKey, values?: Record<string, string>) => apiMessage(locale, key, values);
+    const body = requestBody(request, locale, bodyLimit);
     try {
       if (options.body !== false && UNSAFE_METHODS.has(request.method)) {
         const refused = refuseBodyByHeaders(request, locale, bodyLimit);
         if (refused) {
-          await discardBody(request);
+          await body.discard();
           throw refused;
         }
       }
@@ -143,9 +152,10 @@ export function route<P extends Params = Params>(
       const params = await context.params;
       const badParams = controlCharacterIssues(params ?? {}, "path", (field) => t("controlCharacter", { field }));
       if (badParams.length) throw unprocessable(badParams);
-      return await handler({ request, params, locale, t, bodyLimit });
+      return await handler({ request, params, locale, t, bodyLimit, body });
     } catch (error) {
       unstable_rethrow(error);
+      await body.discard();
       return toErrorResponse(error, locale, `${request.method} ${request.nextUrl.pathname}`);
     }
   };

@@ -1,10 +1,4 @@
-/**
- * Bytes of a refused upload read and thrown away before answering (the policy of lib/api/input.ts):
- * answering while the client still sends makes Node.js reset the connection, and the reset can
- * overtake the 413 through the front. Only one chunk is held at a time; past this the request is
- * abandoned.
- */
-const DISCARD_LIMIT = 64 * 1024 * 1024;
+import { abandonBody } from "@/lib/api/body";
 
 /**
  * A request body counted while it is read: past `limit` bytes the rest is read and thrown away chunk
@@ -27,24 +21,10 @@ export async function readCapped(body: ReadableStream<Uint8Array> | null, limit:
     size += next.value.byteLength;
     if (size > limit) {
       chunks.length = 0;
-      await discardRest(reader, size);
+      await abandonBody(reader, size);
       throw tooLarge();
     }
     chunks.push(next.value);
   }
   return Buffer.concat(chunks, size);
-}
-
-async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number): Promise<void> {
-  let size = alreadyRead;
-  try {
-    while (size <= DISCARD_LIMIT) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      size += value.byteLength;
-    }
-    await reader.cancel();
-  } catch {
-    // The client went away: nothing left to answer.
-  }
 }

@@ -203,6 +203,11 @@ export function createFrontServer(options: FrontOptions): http.Server {
     const send = (retried: boolean) => {
       const up = upstreamRequest(info, req.url ?? "/", req.socket.remoteAddress);
       up.on("response", (upRes) => {
+        // Judged when the answer begins: an app that answers before it has the whole body refused it.
+        const early = !up.writableFinished;
+        upRes.on("end", () => {
+          if (early) abandonEarlyAnswered(req, up);
+        });
         const status = upRes.statusCode ?? 502;
         if (status === 404 && isPageNotFound(req, upRes.headers) && options.notFoundViewSecret) return void answerNotFound(req, res, upRes, done);
         const keep = useCache && status === 200 && mayBeShared(upRes.headers);
@@ -330,6 +335,33 @@ export function createFrontServer(options: FrontOptions): http.Server {
   }
 
   return http.createServer(handle);
+}
+
+/**
+ * Bytes of a client's request body the front reads and throws away after the app answered it early;
+ * past this the client's connection is closed instead.
+ */
+export const CLIENT_DISCARD_LIMIT = 64 * 1024 * 1024;
+
+/**
+ * The app's answer, which began before the request body was all sent to it (the app refused the
+ * request early and may have stopped reading), has ended: the socket to the app is destroyed rather
+ * than handed back to the kept-alive pool, even when the rest of the body has left meanwhile. The app may never read what is left on it, and the next request sent
+ * there, anyone's, would wait behind it until the app's keep-alive timeout and then answer 502. The
+ * rest of the client's body is read and thrown away (up to CLIENT_DISCARD_LIMIT, then the client's
+ * connection is closed), so the client's own connection stays usable for its next request.
+ */
+export function abandonEarlyAnswered(req: IncomingMessage, up: http.ClientRequest): void {
+  req.unpipe(up);
+  up.destroy();
+  if (!req.complete && !req.destroyed) {
+    let discarded = 0;
+    req.on("data", (chunk: Buffer) => {
+      discarded += chunk.byteLength;
+      if (discarded > CLIENT_DISCARD_LIMIT) req.destroy();
+    });
+    req.resume();
+  }
 }
 
 /** A document request (not the router's RSC fetch) answered with an HTML 404: Next's error shell. */

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, count, desc, eq } from "drizzle-orm";
+import { abandonBody } from "@/lib/api/body";
 import { ApiError, notFound } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { newUid } from "@/lib/auth/tokens";
@@ -29,13 +30,6 @@ export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 /** Documents one organisation may keep. */
 export const MAX_DOCUMENTS = 20;
 
-/**
- * Bytes of a refused body read and thrown away before answering (the same policy as JSON bodies in
- * lib/api/input.ts): answering while the client still sends makes Node.js reset the connection, and
- * the reset can overtake the 413 through the front. Only one chunk is held at a time; past this the
- * request is abandoned.
- */
-const DISCARD_LIMIT = 64 * 1024 * 1024;
 
 type DocumentRow = typeof organizationDocuments.$inferSelect;
 
@@ -130,26 +124,12 @@ async function readCapped(body: ReadableStream<Uint8Array> | null, limit: number
     size += value.byteLength;
     if (size > limit) {
       chunks.length = 0;
-      await discardRest(reader, size);
+      await abandonBody(reader, size);
       throw tooLarge(locale);
     }
     chunks.push(value);
   }
   return Buffer.concat(chunks, size);
-}
-
-async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number): Promise<void> {
-  let size = alreadyRead;
-  try {
-    while (size <= DISCARD_LIMIT) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      size += value.byteLength;
-    }
-    await reader.cancel();
-  } catch {
-    // The client went away: nothing left to answer.
-  }
 }
 
 async function removeBytes(store: FileStore, key: string): Promise<void> {

@@ -38,7 +38,7 @@ export const supplierOfferRoutes: RouteDoc[] = [
     summary: "Upload the offer's image",
     description:
       `${write} The request body is the image's raw bytes (any Content-Type, it is ignored): judged by the bytes only, a PNG, JPEG or still WebP of 400 x 300 to 16 megapixels (read from its header before decoding). ` +
-      "415 for anything else (SVG, GIF, animated WebP, HTML, PDF...) and for polyglots (markup in the first or last KB, data after the image's end); 422 for an empty file, too small or too many pixels; 413 past 8 MiB (by Content-Length, or while reading); 409 for archived or suspended offers; 503 image_processing_unavailable (Retry-After: 60) when the image could not be processed within 30 s. " +
+      "415 for anything else (SVG, GIF, animated WebP, HTML, PDF...) and for polyglots (markup in the first or last KB, data after the image's end); 422 for an empty file, too small or too many pixels; 413 past 8 MiB (by Content-Length, or while reading); 409 for archived or suspended offers; 503 image_processing_unavailable (Retry-After: 60) when the image could not be processed within 30 s; 503 images_busy (Retry-After: 10), before the body is read, when the organisation already has 2 uploads in progress or the server 8. " +
       "The server cover-crops it to image1x1 600x600, image4x3 800x600, image16x9 1280x720, image16x9_small 640x360 and image16x9_medium 960x540 (the offer page's srcset) and image_social 1200x630, re-encoded as JPEG (metadata dropped), served by GET /api/media/{id} with a year-long Cache-Control. Answers uid, custom: true, media { image1x1, image4x3, image16x9, image16x9_small, image16x9_medium, image_social } (URLs) and response_message.",
     params: supplierOfferPathParams,
     status: 201,

@@ -7,7 +7,7 @@ import { offerCsvQuery } from "./schema";
 import { translateSupplierOfferIssues } from "./texts";
 
 /** The CSV query parsed (422 in the answer language) and a declared body over the limit refused at once (413). */
-export function csvRequest(ctx: Pick<ApiContext<unknown>, "request" | "locale">): { productSlug: string; options: Partial<OfferCsvOptions>; body: ReadableStream<Uint8Array> | Uint8Array } {
+export function csvRequest(ctx: Pick<ApiContext<unknown>, "request" | "locale" | "body">): { productSlug: string; options: Partial<OfferCsvOptions>; body: ReadableStream<Uint8Array> | Uint8Array } {
   const parsed = offerCsvQuery.safeParse(queryObject(ctx.request));
   if (!parsed.success) throw unprocessable(translateSupplierOfferIssues(issuesFromZod(parsed.error, "query"), ctx.locale));
   const length = Number(ctx.request.headers.get("content-length") ?? "");
@@ -18,6 +18,7 @@ export function csvRequest(ctx: Pick<ApiContext<unknown>, "request" | "locale">)
   return {
     productSlug: q.product_slug,
     options: { ...(q.quote ? { quote: q.quote } : {}), ...(q.escape ? { escape: q.escape } : {}), ...(q.skip_empty_lines !== undefined ? { skipEmptyLines: q.skip_empty_lines } : {}), ...(q.header !== undefined ? { header: q.header } : {}) },
-    body: ctx.request.body ?? new Uint8Array(),
+    // Capped at the parser's own limit (the routes' bodyLimit), one chunk past it so the parser answers its own text.
+    body: ctx.body.stream(),
   };
 }

@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { CsvError, Parser } from "csv-parse";
+import { abandonBody } from "@/lib/api/body";
 import type { Locale } from "@/lib/i18n/routing";
 import { csvText, type CsvTextKey } from "./csv-texts";
 
@@ -205,8 +206,8 @@ async function* slicesOf(input: OfferCsvInput): AsyncGenerator<Uint8Array> {
         yield* slice(value);
       }
     } finally {
-      // Stops the upload when a limit is reached before its end.
-      reader.cancel().catch(() => undefined);
+      // A limit reached before the end: the rest of the upload is read away, never left on the connection.
+      await abandonBody(reader);
     }
   } else {
     for await (const chunk of input) yield* slice(chunk);

@@ -11,10 +11,11 @@ import { articles, media, offers, providers } from "@/lib/db/schema";
 import { fillMessage } from "@/lib/api/messages";
 import { readCapped } from "@/lib/files/read-capped";
 import type { Locale } from "@/lib/i18n/routing";
-import { requireSupplier } from "@/lib/organizations/access";
+import { requireSupplier, type Membership } from "@/lib/organizations/access";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MIN_IMAGE_HEIGHT, MIN_IMAGE_WIDTH, RENDITIONS, makeRenditions, type ImageRefusal, type RenditionName } from "./image-renditions";
 import { expireOfferReads, productCovers, writableOffer, type Tx } from "./service";
 import { supplierOfferText } from "./texts";
+import { UPLOADS_PER_ORGANISATION, UPLOAD_RETRY_AFTER_S, offerImageUploads, type SlotRefusal } from "./upload-slots";
 
 /**
  * An offer's own images (issue 11; docs/supplier-offers.md, "Offer images"; ADR 0013). A supplier
@@ -43,6 +44,8 @@ const texts = {
     tooManyPixels: "The image is {width} x {height} pixels: at most {max} megapixels are accepted",
     interrupted: "The upload was interrupted: try again",
     unavailable: "The image could not be processed right now: try again in a minute",
+    busyOrganisation: "Your organisation already has {count} images being processed: try again in {seconds} seconds, when they are done",
+    busy: "Too many images are being processed right now: try again in {seconds} seconds",
     noCovers: "The product has no generated cover to go back to",
   },
   ru: {
@@ -60,6 +63,8 @@ const texts = {
     tooManyPixels: "Размер изображения {width} x {height} пикселей: принимается не больше {max} мегапикселей",
     interrupted: "Загрузка прервалась: попробуйте ещё раз",
     unavailable: "Изображение сейчас не удалось обработать: попробуйте ещё раз через минуту",
+    busyOrganisation: "У вашей организации уже обрабатываются изображения ({count}): попробуйте ещё раз через {seconds} с, когда они будут готовы",
+    busy: "Сейчас обрабатывается слишком много изображений: попробуйте ещё раз через {seconds} с",
     noCovers: "У продукта нет сгенерированной обложки, к которой можно вернуться",
   },
 } as const;
@@ -179,7 +184,8 @@ export type ImageUpload = { body: ReadableStream<Uint8Array> | null; contentLeng
 
 /**
  * POST /api/supplier/offers/{id}/images: the raw PNG, JPEG or still WebP (at most 8 MiB, 400 x 300 to 16
- * megapixels) becomes the offer's six renditions (offers.write).
+ * megapixels) becomes the offer's six renditions (offers.write). 503 images_busy with Retry-After, before
+ * the body is read, when the organisation's or the process's upload slots are all taken.
  */
 export async function uploadOfferImages(caller: Caller, locale: Locale, uid: string, upload: ImageUpload): Promise<OfferImagesView> {
   if (upload.contentLength !== null && !(Number(upload.contentLength) <= MAX_IMAGE_BYTES)) throw tooLarge(locale);
@@ -187,6 +193,19 @@ export async function uploadOfferImages(caller: Caller, locale: Locale, uid: str
   const db = await getDb();
   // Unknown, foreign, archived or suspended: answered before the upload is read and decoded.
   await db.transaction((tx) => writableOffer(tx, locale, org.id, uid));
+  // A slot is taken before the body is read, and given back however the upload ends.
+  return offerImageUploads.run(String(org.id), () => processUpload(locale, org, uid, upload), (why) => busy(locale, why));
+}
+
+/** 503 with Retry-After: no upload slot free for the organisation or the process (./upload-slots.ts). */
+function busy(locale: Locale, why: SlotRefusal): ApiError {
+  const seconds = String(UPLOAD_RETRY_AFTER_S);
+  const msg = why === "organisation" ? offerImageText(locale, "busyOrganisation", { count: String(UPLOADS_PER_ORGANISATION), seconds }) : offerImageText(locale, "busy", { seconds });
+  return new ApiError(503, "images_busy", { msg, code: "images_busy" }, { "Retry-After": seconds });
+}
+
+async function processUpload(locale: Locale, org: Membership["org"], uid: string, upload: ImageUpload): Promise<OfferImagesView> {
+  const db = await getDb();
   const bytes = await readCapped(upload.body, MAX_IMAGE_BYTES, () => tooLarge(locale), () => new ApiError(400, "upload_interrupted", { msg: offerImageText(locale, "interrupted"), code: "upload_interrupted" }));
   const made = await makeRenditions(bytes);
   if (!made.ok) throw refusal(locale, made.reason, made);

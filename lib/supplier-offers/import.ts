@@ -1,4 +1,5 @@
 import "server-only";
+import { abandonBody } from "@/lib/api/body";
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { ApiError, unprocessable } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/caller";
@@ -9,7 +10,7 @@ import { categories, dataCenters, offerSearch, offers, products } from "@/lib/db
 import type { Locale } from "@/lib/i18n/routing";
 import { requireSupplier, type Membership } from "@/lib/organizations/access";
 import { attributeLines, attributeValues, newOfferUid } from "./attributes";
-import { diffImport, exportOfferCsv, parseOfferCsv, type CsvRowError, type OfferCsvInput, type OfferCsvOptions, type OfferCsvRecord, type ParsedRow } from "./csv";
+import { OFFER_CSV_LIMITS, diffImport, exportOfferCsv, parseOfferCsv, type CsvRowError, type OfferCsvInput, type OfferCsvOptions, type OfferCsvRecord, type ParsedRow } from "./csv";
 import { availabilityForStock, checkAttributes, supplierOfferCreateSchema, type SupplierOfferCreateInput } from "./schema";
 import { deleteOrArchive, expireOfferReads, lockedAttributeSchema, productCovers, selectOffers, type Row, type Tx } from "./service";
 import { supplierOfferErrorText, supplierOfferText } from "./texts";
@@ -321,19 +322,27 @@ async function collect(input: Exclude<OfferCsvInput, Uint8Array>): Promise<Uint8
   const iterable: AsyncIterable<Uint8Array> = Symbol.asyncIterator in input ? (input as AsyncIterable<Uint8Array>) : streamIterable(input as ReadableStream<Uint8Array>);
   for await (const chunk of iterable) {
     size += chunk.byteLength;
-    // Past the parser's own limit it answers too_large: keep no more than that, and read the rest of
-    // a refused body away (up to 64 MB, as lib/api/input.ts does) so the answer is not lost to a reset.
-    if (size <= 21 * 1024 * 1024) chunks.push(chunk);
-    else if (size > 64 * 1024 * 1024) break;
+    chunks.push(chunk);
+    // Past the parser's own limit it answers too_large: keep no more than the chunk that passed it;
+    // leaving the loop reads the rest of the body away (streamIterable), so the answer is not lost
+    // to a reset.
+    if (size > OFFER_CSV_LIMITS.bytes) break;
   }
   return Buffer.concat(chunks);
 }
 
 async function* streamIterable(stream: ReadableStream<Uint8Array>): AsyncIterable<Uint8Array> {
   const reader = stream.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return;
-    yield value;
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      size += value.byteLength;
+      yield value;
+    }
+  } finally {
+    // Left before its end (past the parser's limit): abandoned the one safe way.
+    await abandonBody(reader, size);
   }
 }

@@ -1,7 +1,6 @@
-import { discardBody } from "@/lib/api/input";
 import { parseQuery, privateJson, route } from "@/lib/api/respond";
 import { requireCaller } from "@/lib/auth/caller";
-import { listDocuments, uploadDocument } from "@/lib/organizations/documents";
+import { MAX_DOCUMENT_BYTES, listDocuments, uploadDocument } from "@/lib/organizations/documents";
 import { documentListQuery, documentUploadQuery } from "@/lib/organizations/documents-schema";
 import { orgText } from "@/lib/organizations/texts";
 
@@ -15,22 +14,17 @@ export const GET = route(async (ctx) => {
 /**
  * Uploads one document: the request body is the file's raw bytes, its name is the `name` query
  * parameter. The declared Content-Type is ignored: the bytes alone decide (lib/files/sniff.ts).
- * route()'s JSON-body checks are off (`body: false`); uploadDocument counts the bytes itself.
+ * route()'s JSON-body checks are off (`body: false`); uploadDocument counts the bytes itself, on a
+ * body capped at the same limit. A refusal before the body was read leaves it to route(), which reads it away.
  */
 export const POST = route(
   async (ctx) => {
-    try {
-      const caller = await requireCaller(ctx);
-      const { name } = parseQuery(ctx, documentUploadQuery);
-      const document = await uploadDocument(caller, ctx.locale, { name, body: ctx.request.body, contentLength: ctx.request.headers.get("content-length") });
-      return privateJson(ctx, { ...document, response_message: orgText(ctx.locale, "documentUploaded") }, { status: 201 });
-    } catch (error) {
-      // Refused before the body was read: read it away so the answer arrives on a healthy connection.
-      await discardBody(ctx.request).catch(() => {});
-      throw error;
-    }
+    const caller = await requireCaller(ctx);
+    const { name } = parseQuery(ctx, documentUploadQuery);
+    const document = await uploadDocument(caller, ctx.locale, { name, body: ctx.body.stream(), contentLength: ctx.request.headers.get("content-length") });
+    return privateJson(ctx, { ...document, response_message: orgText(ctx.locale, "documentUploaded") }, { status: 201 });
   },
-  { body: false },
+  { body: false, bodyLimit: MAX_DOCUMENT_BYTES },
 );
 
 export { methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE, allowedMethods as OPTIONS } from "@/lib/api/respond";

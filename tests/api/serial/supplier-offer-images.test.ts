@@ -192,6 +192,54 @@ describe("offer images", () => {
     assert.equal(foreignDelete.text.replace(offer.uid, "{id}"), missingDelete.text.replace(unknown, "{id}"));
   });
 
+  it("uploads take a slot before their body is read: a third at once from one organisation answers 503 with Retry-After, another organisation's still succeeds", async () => {
+    // Two uploads whose bodies stop halfway until released: each holds one of the organisation's two slots.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const held = (session: TestSession, uid: string) => {
+      let step = 0;
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          step += 1;
+          if (step === 1) return controller.enqueue(picture.subarray(0, 1024));
+          await gate;
+          if (step === 2) return controller.enqueue(picture.subarray(1024));
+          controller.close();
+        },
+      });
+      return call<Images>(`/api/supplier/offers/${uid}/images`, asBearer(session, { method: "POST", body, headers: { "Content-Type": "image/png" }, duplex: "half" } as RequestInit));
+    };
+    const second = await create(owner);
+    const theirs = await create(other);
+    const pending: Promise<Answer<Images>>[] = [];
+    try {
+      // Hold uploads open one by one and try a whole one after each: once the organisation's two
+      // slots are held (two in each app process, when the server runs several) it is refused.
+      let busy: Answer<Images> | null = null;
+      for (let attempt = 0; attempt < 8 && !busy; attempt += 1) {
+        pending.push(held(owner, attempt % 2 ? second.uid : offer.uid));
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const answer = await call<Images>(`/api/supplier/offers/${second.uid}/images`, asBearer(owner, { method: "POST", body: picture as BodyInit, headers: { "Content-Type": "image/png", "Accept-Language": "ru" } }));
+        if (answer.status === 503) busy = answer;
+        else assert.equal(answer.status, 201, answer.text.slice(0, 300));
+      }
+      assert.ok(busy, "an upload of the organisation is refused while two are in progress");
+      assertError(busy, 503, "third upload");
+      assert.equal(busy.headers.get("retry-after"), "10");
+      assert.equal((busy.body as unknown as { detail: { code: string } }).detail.code, "images_busy");
+      assert.match(busy.text, /попробуйте ещё раз через 10 с/);
+      const elsewhere = await upload(other, theirs.uid, picture);
+      assert.equal(elsewhere.status, 201, `another organisation: ${elsewhere.text.slice(0, 300)}`);
+    } finally {
+      release();
+    }
+    // Held uploads that got a slot finish; one started after the slots were full was refused.
+    for (const answer of await Promise.all(pending)) assert.ok(answer.status === 201 || answer.status === 503, answer.text.slice(0, 300));
+    // The slots were given back: the organisation uploads again.
+    const again = await upload(owner, second.uid, picture);
+    assert.equal(again.status, 201, again.text.slice(0, 300));
+  });
+
   it("DELETE puts the generated SVG covers back and removes the uploaded renditions", async () => {
     const before = (await publicOffer(offer.uid)).media;
     const reset = await call<Images>(`/api/supplier/offers/${offer.uid}/images`, asBearer(owner, { method: "DELETE" }));

@@ -102,6 +102,34 @@ describe("CSV import and export of a product's offers", () => {
     assertError(await call(`/api/supplier/offers/export?product_slug=no-such-product`, asBearer(owner)), 422, "unknown product");
   });
 
+  it("a refused preview leaves the front's connection to the app sound: another supplier's POST answers at once", async () => {
+    // The refusals below stop reading the upload at its first lines; the megabyte after them is what the
+    // app must still take off the connection (or close it) so the front's kept-alive socket to the app
+    // is not handed to the next request half-read. Each refusal is followed by another supplier's
+    // preview, which must answer 200 at once, not 502 after a timeout.
+    const others = await call<{ items: PublicOffer[] }>(`/api/offers?product_slug=${PRODUCT}&size=100`);
+    const otherOrg = others.body.items.find((o) => o.supplier.uid !== org.uid)?.supplier;
+    assert.ok(otherOrg, "a second supplier in the demo catalogue");
+    const other = await signIn(`owner@${otherOrg.slug}.example.com`);
+    const exported = (await call(`/api/supplier/offers/export?product_slug=${PRODUCT}`, asBearer(owner))).text;
+    const [header, row] = rowsOf(exported);
+    const filler = `${row}\n`.repeat(Math.ceil((1024 * 1024) / (row.length + 1)));
+    const refusals: [string, string, number][] = [
+      ["60 columns", `${"a,".repeat(59)}a\n${filler}`, 422],
+      ["an unclosed quote", `${header}\n"unclosed,1\n${filler}`, 422],
+      ["too many rows", `${header}\n${`${row.replace(/^[^,]*/, "")}\n`.repeat(25_000)}`, 422],
+    ];
+    for (const [label, csv, status] of refusals) {
+      for (let i = 0; i < 3; i += 1) {
+        assertError(await csvCall(owner, "preview", csv), status, label);
+        const started = Date.now();
+        const next = await csvCall(other, "preview", header);
+        assert.equal(next.status, 200, `after ${label}: ${next.status} ${next.text.slice(0, 200)}`);
+        assert.ok(Date.now() - started < 3000, `after ${label}: answered in ${Date.now() - started} ms`);
+      }
+    }
+  });
+
   it("roles: a buyer has no organisation, a viewer may export but not import, a guest is asked to sign in", async () => {
     const buyer = await signIn();
     assertError(await csvCall(buyer, "preview", "x"), 404, "buyer");

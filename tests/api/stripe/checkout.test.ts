@@ -315,3 +315,22 @@ describe("with Stripe configured, the demo provider and test-only routes are gon
     assert.doesNotMatch(answer.text, /"tables"/);
   });
 });
+
+describe("Stripe webhook body limit", () => {
+  it("a chunked body past the limit answers 413 while it streams, not 400 'Bad signature' after reading it all", async () => {
+    const { headers } = signedDelivery({ id: "evt_big", type: "checkout.session.completed" }, secret);
+    const chunk = new Uint8Array(64 * 1024).fill(0x20);
+    let sent = 0;
+    // 4 MB with no Content-Length (chunked): only the stream's own reader can stop it.
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 64) return controller.close();
+        sent += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    const answer = await call("/api/payments/webhook/stripe", { method: "POST", body, headers, duplex: "half" } as RequestInit);
+    assertError(answer, 413, "oversized webhook");
+    assert.equal((answer.body as { detail: { code: string } }).detail.code, "body_too_large");
+  });
+});

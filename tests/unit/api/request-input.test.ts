@@ -1,6 +1,7 @@
 import { controlCharacterIssues, hasBadCharacters, parseOrThrow, ApiError } from "@/lib/api/errors";
 import { allowedMethodsOf } from "@/lib/api/allow";
-import { DEFAULT_BODY_LIMIT, isJsonContentType, parseBody, refuseBodyByHeaders } from "@/lib/api/input";
+import { DRAIN_LIMIT } from "@/lib/api/body";
+import { DEFAULT_BODY_LIMIT, isJsonContentType, parseBody, refuseBodyByHeaders, requestBody } from "@/lib/api/input";
 import { normaliseSearchQuery } from "@/lib/catalogue/search";
 import { z } from "zod";
 
@@ -96,6 +97,66 @@ describe("JSON request bodies (parseBody)", () => {
     const surrogate = await failure(parseBody({ request: post('{"a":"\\ud800"}', json), locale: "en" }, loose));
     expect(surrogate.status).toBe(422);
     await expect(parseBody({ request: post('{"address":"line 1\\nline 2\\tx","emoji":"😀 ‮"}', json), locale: "en" }, loose)).resolves.toHaveProperty("address");
+  });
+});
+
+describe("a route's body capped while it streams (ctx.body)", () => {
+  const text = (body: string) => new Request("http://test/api/x", { method: "POST", body, headers: { "content-type": "application/json" } });
+
+  it("answers the text, bytes or JSON of a body under the cap, streamed or not", async () => {
+    expect(await requestBody(text("héllo"), "en", 64).text()).toBe("héllo");
+    const { request, pulled } = streamed(4, 1024);
+    expect((await requestBody(request, "en", 4096).bytes()).byteLength).toBe(4096);
+    expect(pulled()).toBe(4);
+    await expect(requestBody(text('{"a":1}'), "en", 64).json()).resolves.toEqual({ a: 1 });
+    expect((await failure(requestBody(text("{"), "en", 64).json())).status).toBe(422);
+    expect(await requestBody(new Request("http://test/api/x", { method: "POST" }), "en", 64).text()).toBe("");
+  });
+
+  it("refuses a chunked body past the cap with 413 in the answer's shape, keeping nothing and reading the rest away", async () => {
+    const { request, pulled } = streamed(1000, 1024);
+    const error = await failure(requestBody(request, "ru", 4096).text());
+    expect(error.status).toBe(413);
+    expect(error.detail).toMatchObject({ code: "body_too_large", limit: 4096, msg: expect.stringContaining("слишком большое") });
+    expect(pulled()).toBe(1000); // drained: the connection stays healthy
+  });
+
+  it("gives up on an endless body after 64 MB, never reading all of it", async () => {
+    const { request, pulled } = streamed(Number.POSITIVE_INFINITY, 64 * 1024);
+    expect((await failure(requestBody(request, "en", DEFAULT_BODY_LIMIT).text())).status).toBe(413);
+    expect(pulled() * 64 * 1024).toBeLessThanOrEqual(DRAIN_LIMIT + 2 * 64 * 1024);
+  });
+
+  it("as a stream, hands over the chunk that passes the cap (for a reader's own text), then errors with 413", async () => {
+    const { request, pulled } = streamed(100, 1024);
+    const reader = requestBody(request, "en", 2048).stream().getReader();
+    let seen = 0;
+    let error: unknown;
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        seen += value.byteLength;
+      }
+    } catch (e) {
+      error = e;
+    }
+    expect(seen).toBe(3072);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(413);
+    expect(pulled()).toBe(100);
+  });
+
+  it("a stream cancelled early, or a body never read, is read away by discard()", async () => {
+    const first = streamed(50, 1024);
+    const body = requestBody(first.request, "en", 1024 * 1024);
+    const reader = body.stream().getReader();
+    await reader.read();
+    await reader.cancel();
+    expect(first.pulled()).toBe(50);
+    const second = streamed(50, 1024);
+    await requestBody(second.request, "en", 1024).discard();
+    expect(second.pulled()).toBe(50);
   });
 });
 

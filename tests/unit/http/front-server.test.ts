@@ -223,12 +223,26 @@ describe("the front of npm start and the app's kept-alive sockets", () => {
   /** An app that drops a kept-alive socket at its second request (what an idle timeout racing a request does). */
   function droppingApp() {
     const served = new WeakMap<object, number>();
+    const halfRead = new WeakSet<object>();
     const hits: string[] = [];
     const server = http.createServer((req, res) => {
       const n = (served.get(req.socket) ?? 0) + 1;
       served.set(req.socket, n);
       hits.push(`${req.method} ${req.url} #${n}`);
       if (req.url === "/private/drop" && n > 1) return void req.socket.destroy();
+      // A socket on which a handler stopped reading an upload early: the app never reads the next
+      // request sent on it (Next.js leaves the rest of the body unread; it waits for its keep-alive timeout).
+      if (halfRead.has(req.socket)) return;
+      if (req.url === "/private/refuse") {
+        // Answered at the first chunk, on a kept-alive connection, before the whole body has come.
+        req.once("data", () => {
+          halfRead.add(req.socket);
+          res.writeHead(422, { "cache-control": "private, no-store", "content-type": "text/plain" });
+          res.end("refused");
+        });
+        req.resume();
+        return;
+      }
       req.resume();
       req.on("end", () => {
         res.writeHead(200, { "cache-control": "private, no-store", "content-type": "text/plain" });
@@ -269,6 +283,29 @@ describe("the front of npm start and the app's kept-alive sockets", () => {
     const answer = await request(`${base}/private/drop`, { method: "POST", headers: { ...alive, "content-type": "application/json" }, body: "{}" });
     expect(answer.status).toBe(502);
     expect(app.hits.filter((h) => h.startsWith("POST"))).toEqual(["POST /private/drop #2"]);
+  });
+
+  it("never reuses a socket whose answer ended before the request body was all sent: the next POST, anyone's, answers at once", async () => {
+    for (let i = 0; i < 3; i += 1) {
+      // The client is still uploading when the answer comes; the rest of its body follows it.
+      const refused = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const req = http.request(`${base}/private/refuse`, { method: "POST", headers: alive, agent: false }, (res) => {
+          let text = "";
+          res.on("data", (c) => (text += c));
+          const ended = new Promise((r) => res.on("end", r));
+          req.end("x".repeat(128 * 1024), () => void ended.then(() => resolve({ status: res.statusCode ?? 0, text })));
+        });
+        req.on("error", reject);
+        req.write("x".repeat(64 * 1024));
+      });
+      expect(refused).toMatchObject({ status: 422, text: "refused" });
+      const started = Date.now();
+      const next = await request(`${base}/private/after`, { method: "POST", headers: alive, body: "{}" });
+      expect(next).toMatchObject({ status: 200, text: "ok /private/after" });
+      expect(Date.now() - started).toBeLessThan(1000);
+    }
+    // Each POST after a refusal went out on a socket of its own, never on the half-read one.
+    expect(app.hits.filter((h) => h.startsWith("POST /private/after"))).toEqual(["POST /private/after #1", "POST /private/after #1", "POST /private/after #1"]);
   });
 
   it("closes an idle socket to the app before the app would, so a POST never meets the app closing it", async () => {

@@ -1,4 +1,3 @@
-import { discardBody } from "@/lib/api/input";
 import { privateJson, route } from "@/lib/api/respond";
 import { requireCaller } from "@/lib/auth/caller";
 import { MAX_IMAGE_BYTES } from "@/lib/supplier-offers/image-renditions";
@@ -16,19 +15,14 @@ export const GET = route<Params>(async (ctx) => {
 /**
  * Uploads the offer's image: the request body is the raw PNG, JPEG or still WebP. The declared Content-Type is
  * ignored: the bytes alone decide (lib/files/sniff.ts). route()'s JSON-body checks are off
- * (`body: false`); uploadOfferImages counts the bytes itself (8 MiB).
+ * (`body: false`); uploadOfferImages counts the bytes itself (8 MiB), on a body capped at the same limit.
+ * A refusal before the body was read leaves it to route(), which reads it away.
  */
 export const POST = route<Params>(
   async (ctx) => {
-    try {
-      const caller = await requireCaller(ctx);
-      const images = await uploadOfferImages(caller, ctx.locale, offerIdOf(ctx.params), { body: ctx.request.body, contentLength: ctx.request.headers.get("content-length") });
-      return privateJson(ctx, { ...images, response_message: offerImageText(ctx.locale, "uploaded") }, { status: 201 });
-    } catch (error) {
-      // Refused before the body was read: read it away so the answer arrives on a healthy connection.
-      await discardBody(ctx.request).catch(() => {});
-      throw error;
-    }
+    const caller = await requireCaller(ctx);
+    const images = await uploadOfferImages(caller, ctx.locale, offerIdOf(ctx.params), { body: ctx.body.stream(), contentLength: ctx.request.headers.get("content-length") });
+    return privateJson(ctx, { ...images, response_message: offerImageText(ctx.locale, "uploaded") }, { status: 201 });
   },
   { body: false, bodyLimit: MAX_IMAGE_BYTES },
 );

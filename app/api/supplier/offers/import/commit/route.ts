@@ -1,5 +1,6 @@
 import { privateJson, route } from "@/lib/api/respond";
 import { requireCaller } from "@/lib/auth/caller";
+import { OFFER_CSV_LIMITS } from "@/lib/supplier-offers/csv";
 import { csvRequest } from "@/lib/supplier-offers/csv-http";
 import { commitImport } from "@/lib/supplier-offers/import";
 import { supplierOfferText } from "@/lib/supplier-offers/texts";
@@ -13,7 +14,7 @@ export const POST = route(
     const removed = result.deleted + result.archived;
     return privateJson(ctx, { ...result, response_message: supplierOfferText(ctx.locale, "imported", { created: String(result.created), changed: String(result.changed), removed: String(removed) }) });
   },
-  { body: false },
+  { body: false, bodyLimit: OFFER_CSV_LIMITS.bytes },
 );
 
 export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE, allowedMethods as OPTIONS } from "@/lib/api/respond";

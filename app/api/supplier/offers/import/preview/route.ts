@@ -1,5 +1,6 @@
 import { privateJson, route } from "@/lib/api/respond";
 import { requireCaller } from "@/lib/auth/caller";
+import { OFFER_CSV_LIMITS } from "@/lib/supplier-offers/csv";
 import { csvRequest } from "@/lib/supplier-offers/csv-http";
 import { previewImport } from "@/lib/supplier-offers/import";
 
@@ -10,7 +11,7 @@ export const POST = route(
     const { productSlug, options, body } = csvRequest(ctx);
     return privateJson(ctx, await previewImport(caller, ctx.locale, productSlug, body, options));
   },
-  { body: false },
+  { body: false, bodyLimit: OFFER_CSV_LIMITS.bytes },
 );
 
 export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE, allowedMethods as OPTIONS } from "@/lib/api/respond";
