@@ -10,6 +10,7 @@ import { ApiError, controlCharacterIssues, issuesFromZod, unprocessable, type Er
 import { DEFAULT_BODY_LIMIT, refuseBodyByHeaders, requestBody, type RequestBody } from "./input";
 import { allowedMethodsOf } from "./allow";
 import { apiMessage, localeFromAcceptLanguage, type MessageKey } from "./messages";
+import { settleRevalidations } from "@/lib/cache/settle";
 
 export { DEFAULT_BODY_LIMIT, isJsonContentType, parseBody, parseQuery, queryEntries, queryObject } from "./input";
 
@@ -152,7 +153,10 @@ export function route<P extends Params = Params>(
       const params = await context.params;
       const badParams = controlCharacterIssues(params ?? {}, "path", (field) => t("controlCharacter", { field }));
       if (badParams.length) throw unprocessable(badParams);
-      return await handler({ request, params, locale, t, bodyLimit, body });
+      const response = await handler({ request, params, locale, t, bodyLimit, body });
+      // A write's cache expiries reach every app process before its answer does (read your writes).
+      await settleRevalidations();
+      return response;
     } catch (error) {
       unstable_rethrow(error);
       await body.discard();
