@@ -13,8 +13,10 @@
  *   (f) stock: every offer bought lost exactly the units of its orders;
  *   (g) one order-paid e-mail job per paid order.
  *
- * Then the expiry race, without kills: `--races` orders whose stock hold is released (the app's clock
- * moved past it, lib/clock.ts) while their buyer pays, at random offsets. Afterwards:
+ * Then the expiry race: `--races` orders whose stock hold is released (the app's clock moved past it,
+ * lib/clock.ts) while their buyer pays: every other one in the running app at random offsets, the
+ * others with the server killed while the card is taken and back after the hold ran out (a capture
+ * taken but never settled is found when the hold is released). Afterwards:
  *
  *   (h) every capture (a demo session completed) is on a paid order, or refunded (demo session and
  *       payment both say so); no payment is left `refunding` or in `review`;
@@ -93,7 +95,7 @@ process.env.MAIL_SINK_DIR = sink.dir;
 
 const { call } = await import("../support/api-client");
 const { asBearer, signIn } = await import("../support/session");
-const { addToCart, CARDS, configureAll, createProfile, offersOf, payDemo, place } = await import("../support/buying");
+const { addToCart, CARDS, configureAll, createProfile, demoSessionOf, offersOf, payDemo, place } = await import("../support/buying");
 type TestSession = Awaited<ReturnType<typeof signIn>>;
 
 /** The app's clock of this process's servers (lib/clock.ts): the expiry race moves it past holds. */
@@ -374,7 +376,18 @@ async function runDriver(label: string, target: DbTarget, result: DriverResult):
         }
       }
     }
-    await raceHoldExpiry(buyers, offers, result, log);
+    const crash = async () => {
+      const pgid = server.pid;
+      try {
+        process.kill(-pgid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+      await groupGone(pgid);
+      collectErrors(server);
+      server = await start();
+    };
+    await raceHoldExpiry(buyers, offers, result, log, crash);
   } finally {
     await server.stop();
     await groupGone(server.pid).catch(() => {});
@@ -391,7 +404,7 @@ async function runDriver(label: string, target: DbTarget, result: DriverResult):
  * wins, the order ends paid, cancelled with nothing captured, or cancelled with the capture refunded;
  * (h) and (i) judge the database and the answers afterwards.
  */
-async function raceHoldExpiry(buyers: Buyer[], offers: Offer[], result: DriverResult, log: (line: string) => void): Promise<void> {
+async function raceHoldExpiry(buyers: Buyer[], offers: Offer[], result: DriverResult, log: (line: string) => void, crash: () => Promise<void>): Promise<void> {
   type Detail = { status: string; reserved_until: string | null; payments: { status: string }[] };
   for (let n = 1; n <= RACES; n++) {
     const buyer = buyers[(n - 1) % buyers.length];
@@ -416,6 +429,8 @@ async function raceHoldExpiry(buyers: Buyer[], offers: Offer[], result: DriverRe
     // The buyer's card is submitted a few times a few ms apart (a double click, a retry), and the hold
     // is released somewhere among them: some submissions land before, some after, one may straddle it.
     const skewMs = Math.floor(Math.random() * 16);
+    // Where a capture is taken but not yet settled, measured on both databases: 12–36 ms into the payment.
+    const crashMs = 12 + Math.floor(Math.random() * 25);
     const pay = async () => {
       const paid = await payDemo(placed.body.payment.redirect_url, CARDS.ok);
       statuses.push(paid.status);
@@ -425,18 +440,34 @@ async function raceHoldExpiry(buyers: Buyer[], offers: Offer[], result: DriverRe
       const checked = await call(`/api/orders/${uid}/payment/check`, asBearer(session, { method: "POST" }));
       statuses.push(checked.status);
     };
-    await Promise.all([...[0, 4, 8, 12].map((ms) => sleep(ms).then(pay)), sleep(skewMs).then(release)]);
-    // Settled: paid, or cancelled with no refund still under way (the jobs run right after the answers).
+    if (n % 2 === 0) {
+      // Odd races: the submissions and the release meet in the running app. Even ones: the server
+      // dies while the card is being taken, and comes back after the hold ran out; a capture it
+      // took but never settled is found by the release (the session is expired, the provider says
+      // paid) and must be refunded, never kept and never lost.
+      const paying = pay().catch(() => {});
+      await sleep(crashMs);
+      await crash();
+      await within(paying, 30_000, "the interrupted payment").catch(() => {});
+      advanceClock(holdEnd - appNow() + 1000);
+    } else await Promise.all([...[0, 4, 8, 12].map((ms) => sleep(ms).then(pay)), sleep(skewMs).then(release)]);
+    // Settled: paid, or cancelled with nothing captured (the demo session never completed) or the
+    // capture refunded. A cancelled order whose session completed waits for the jobs that expire the
+    // session and return the money (they run after the answers and in the background pass).
     let final: Detail | null = null;
-    for (let i = 0; i < 120; i++) {
+    let settled = false;
+    const demoSession = `/api/payments/demo/${demoSessionOf(placed.body.payment.redirect_url)}`;
+    for (let i = 0; i < 120 && !settled; i++) {
       const read = await call<Detail>(`/api/orders/${uid}`, asBearer(session));
       statuses.push(read.status);
       final = read.body;
-      if (final.status !== "awaiting_payment" && !final.payments.some((p) => p.status === "refunding")) break;
-      // A refund or session expiry waiting for its job: a status check kicks the jobs.
-      await sleep(250);
+      const refunded = final.payments.some((p) => p.status === "refunded");
+      const refunding = final.payments.some((p) => p.status === "refunding");
+      if (final.status === "paid") settled = !refunding;
+      else if (final.status === "cancelled" && !refunding) settled = refunded || (await call<{ status: string }>(demoSession)).body.status !== "complete";
+      if (!settled) await sleep(250);
     }
-    const outcome: RaceRecord["outcome"] = !final || final.status === "awaiting_payment" || final.payments.some((p) => p.status === "refunding")
+    const outcome: RaceRecord["outcome"] = !final || !settled
       ? "unsettled"
       : final.status === "paid"
         ? "paid"
@@ -445,6 +476,7 @@ async function raceHoldExpiry(buyers: Buyer[], offers: Offer[], result: DriverRe
           : "cancelled";
     if (outcome !== "paid") offer.left += 1;
     result.races.push({ n, uid, offer: offer.uid, buyer: buyer.email, skewMs, outcome, statuses });
+    if (args.verbose) log(`race ${n}: ${n % 2 === 0 ? `crash ${crashMs} ms into the payment` : `release ${skewMs} ms after the first card`} → ${outcome}`);
     if (outcome === "unsettled") result.violations.push(`race ${n}: order ${uid} did not settle: ${JSON.stringify(final).slice(0, 300)}`);
     if (statuses.some((s) => s >= 500)) result.violations.push(`race ${n}: (i) an answer was ${statuses.find((s) => s >= 500)}`);
   }
