@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoSeriousA11yViolations } from "./support/a11y";
 import { codeFromMailbox, uniqueEmail } from "./support/sign-in";
 
 /**
@@ -7,12 +7,6 @@ import { codeFromMailbox, uniqueEmail } from "./support/sign-in";
  * read from the demo mailbox page (/mailbox) in a second tab, as a person trying the demo would.
  */
 
-/** Axe on the page, toasts included (their colours are ours, above 7:1). */
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 async function requestCode(page: Page, email: string) {
   const dialog = page.getByRole("dialog", { name: "Sign in" });
