@@ -1,7 +1,6 @@
 import "server-only";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { and, count, desc, eq, ne } from "drizzle-orm";
-import { revalidateTag } from "next/cache";
 import { notFound, unprocessable } from "@/lib/api/errors";
 import { tags } from "@/lib/cache/tags";
 import { catalogueText } from "@/lib/catalogue-staff/texts";
@@ -9,6 +8,7 @@ import { getDb, type Db } from "@/lib/db/client";
 import { articles, type Localized } from "@/lib/db/schema";
 import type { Locale } from "@/lib/i18n/routing";
 import type { ArticleCreateInput, ArticleUpdateInput } from "./staff-schema";
+import { expireTags } from "@/lib/cache/expire";
 
 /**
  * Staff create and edit articles (spec: "latest articles" on the home page, the articles pages).
@@ -54,13 +54,7 @@ export async function getStaffArticle(id: number, locale: Locale): Promise<Staff
 const slugTaken = (locale: Locale, slug: string) => unprocessable([{ loc: ["body", "slug"], msg: catalogueText(locale, "articleSlugTaken", { slug }), type: "unique" }]);
 
 function expireArticles(slugs: string[]): void {
-  const now = { expire: 0 };
-  try {
-    revalidateTag(tags.articles, now);
-    for (const slug of new Set(slugs)) revalidateTag(tags.article(slug), now);
-  } catch (error) {
-    if (!(error instanceof Error && /static generation store missing|outside a request/i.test(error.message))) console.error("[articles] cache expiry failed:", error);
-  }
+  expireTags([tags.articles, ...slugs.map((slug) => tags.article(slug))], "articles");
 }
 
 export async function createArticle(input: ArticleCreateInput, locale: Locale): Promise<StaffArticle> {

@@ -1,7 +1,6 @@
 import "server-only";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { and, asc, count, eq, ilike, max, ne, or, sql, type SQL } from "drizzle-orm";
-import { revalidateTag } from "next/cache";
 import { notFound } from "@/lib/api/errors";
 import { newUid } from "@/lib/auth/tokens";
 import { tags } from "@/lib/cache/tags";
@@ -28,6 +27,7 @@ import type {
 } from "./schema";
 import { catalogueText } from "./texts";
 import { unprocessable } from "@/lib/api/errors";
+import { expireTags } from "@/lib/cache/expire";
 
 /**
  * Staff upkeep of the catalogue (spec section 3: categories, products, product_options, data
@@ -55,14 +55,9 @@ export type Page<T> = { items: T[]; total: number; page: number; size: number; p
 
 const page = <T>(items: T[], total: number, p: number, size: number): Page<T> => ({ items, total, page: p, size, pages: Math.ceil(total / size) });
 
-/** Expires `list` now; outside a request (scripts, unit tests) there is no cache to expire. */
+/** Expires `list` now. */
 function expire(list: string[]): void {
-  const now = { expire: 0 };
-  try {
-    for (const tag of new Set(list)) revalidateTag(tag, now);
-  } catch (error) {
-    if (!(error instanceof Error && /static generation store missing|outside a request/i.test(error.message))) console.error("[catalogue-staff] cache expiry failed:", error);
-  }
+  expireTags(list, "catalogue-staff");
 }
 
 /** `%text%` for ILIKE with its wildcards escaped. */

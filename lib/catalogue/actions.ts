@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
-import { revalidateTag } from "next/cache";
 import { getDb } from "@/lib/db/client";
 import { offers, products } from "@/lib/db/schema";
+import { expireTags } from "@/lib/cache/expire";
 import { tags } from "@/lib/cache/tags";
 import type { SetOfferStatusInput } from "./actions-schema";
 
@@ -25,13 +25,7 @@ export async function setOffersStatus(input: SetOfferStatusInput): Promise<{ ok:
     ? (await db.select({ slug: products.slug }).from(products).where(inArray(products.id, productIds))).map((p) => p.slug)
     : [];
   // Expire at once: a hidden offer must not be served stale while the cache refreshes.
-  const expireNow = { expire: 0 };
-  for (const row of updated) revalidateTag(tags.offer(row.uid), expireNow);
-  for (const slug of productSlugs) revalidateTag(tags.product(slug), expireNow);
-  if (updated.length) {
-    revalidateTag(tags.offers, expireNow);
-    revalidateTag(tags.categories, expireNow);
-  }
+  if (updated.length) expireTags([...updated.map((row) => tags.offer(row.uid)), ...productSlugs.map((slug) => tags.product(slug)), tags.offers, tags.categories], "catalogue");
   const done = new Set(updated.map((u) => u.uid));
   return { ok: true, data: { updated: [...done], unknown: input.uids.filter((u) => !done.has(u)) } };
 }

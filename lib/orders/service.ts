@@ -1,6 +1,5 @@
 import "server-only";
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
-import { revalidateTag } from "next/cache";
 import type { Caller } from "@/lib/auth/caller";
 import { newUid } from "@/lib/auth/tokens";
 import { tags } from "@/lib/cache/tags";
@@ -35,6 +34,7 @@ import { claimIdempotencyKey, requestHash } from "./idempotency";
 import { recordStatusChange } from "@/lib/status/record";
 import { moveOrder, type OrderStatus } from "./status";
 import { lineVat, sumLines, vatTreatment } from "./vat";
+import { expireTags } from "@/lib/cache/expire";
 
 /**
  * Orders (spec sections 2–4): the stepper's draft, placement (one transaction, idempotent), the
@@ -303,16 +303,7 @@ export async function placeOrder(caller: Caller, input: { profile: string; key: 
 /** Stock moved an offer in or out of stock: its pages and listings show it at once. */
 function expireCatalogue(changed: { uid: string; productSlug: string }[]): void {
   if (!changed.length) return;
-  try {
-    for (const c of changed) {
-      revalidateTag(tags.offer(c.uid), { expire: 0 });
-      revalidateTag(tags.product(c.productSlug), { expire: 0 });
-    }
-    revalidateTag(tags.offers, { expire: 0 });
-  } catch (error) {
-    // Outside a request (scripts, tests) there is no cache to expire.
-    if (!(error instanceof Error && /static generation store missing|outside a request/i.test(error.message))) console.error("[orders] cache expiry failed:", error);
-  }
+  expireTags([...changed.flatMap((c) => [tags.offer(c.uid), tags.product(c.productSlug)]), tags.offers], "orders");
 }
 
 /**

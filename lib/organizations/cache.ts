@@ -1,6 +1,6 @@
 import "server-only";
-import { revalidateTag } from "next/cache";
 import { tags } from "@/lib/cache/tags";
+import { expireTags } from "@/lib/cache/expire";
 
 /**
  * An organisation's public face changed: its provider page and the providers directory show it at
@@ -8,12 +8,5 @@ import { tags } from "@/lib/cache/tags";
  * all its offers: listings, offer pages, the sitemap and the API).
  */
 export function expireOrganizationPages(slug: string, offers = false): void {
-  try {
-    revalidateTag(tags.provider(slug), { expire: 0 });
-    revalidateTag(tags.providers, { expire: 0 });
-    if (offers) revalidateTag(tags.catalogue, { expire: 0 });
-  } catch (error) {
-    // Outside a request (scripts, tests) there is no cache to expire.
-    if (!(error instanceof Error && /static generation store missing|outside a request/i.test(error.message))) console.error("[organizations] cache expiry failed:", error);
-  }
+  expireTags([tags.provider(slug), tags.providers, ...(offers ? [tags.catalogue] : [])], "organizations");
 }

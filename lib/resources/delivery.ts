@@ -1,6 +1,5 @@
 import "server-only";
 import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
-import { revalidateTag } from "next/cache";
 import { ApiError, unprocessable } from "@/lib/api/errors";
 import { tags } from "@/lib/cache/tags";
 import type { Caller } from "@/lib/auth/caller";
@@ -16,6 +15,7 @@ import { DELIVERABLE_STATUSES, moveResource, type ResourceStatus } from "./statu
 import { resourceConflict, resourceNotFound } from "./errors";
 import { openSupportCount } from "./support";
 import { resourceStatusName, resourceText, translateResourceIssues } from "./texts";
+import { expireTags } from "@/lib/cache/expire";
 
 /**
  * Delivery (issue 12): the supplier's queue of its organisation's resources, delivering access
@@ -180,11 +180,7 @@ export async function deliverResource(caller: Caller, locale: Locale, uid: strin
     return (await orgResource(tx, org.id, uid))!;
   });
   // The supplier's measured delivery times (offer and provider pages) change with a first delivery.
-  try {
-    revalidateTag(tags.deliveryStats(org.slug), { expire: 0 });
-  } catch (error) {
-    if (!(error instanceof Error && /static generation store missing|outside a request/i.test(error.message))) console.error("[resources] cache expiry failed:", error);
-  }
+  expireTags([tags.deliveryStats(org.slug)], "resources");
   return supplierView(saved, locale);
 }
 

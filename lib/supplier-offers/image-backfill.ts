@@ -1,12 +1,12 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { revalidateTag } from "next/cache";
 import { newUid } from "@/lib/auth/tokens";
 import { tags } from "@/lib/cache/tags";
 import { getDb } from "@/lib/db/client";
 import { media, offers, products } from "@/lib/db/schema";
 import { registerJobHandler } from "@/lib/jobs/queue";
 import { makeSomeRenditions } from "./image-renditions";
+import { expireTags } from "@/lib/cache/expire";
 
 /**
  * The job kind that gives an offer uploaded before migration 0013 its image16x9_small and
@@ -75,14 +75,7 @@ export async function backfillImage16x9Copies(offerId: number): Promise<Backfill
 
 /** The offer's page and its public API answers show the new srcset at once. */
 function expireOffer(uid: string, productSlug: string): void {
-  try {
-    revalidateTag(tags.offer(uid), { expire: 0 });
-    revalidateTag(tags.product(productSlug), { expire: 0 });
-    revalidateTag(tags.offers, { expire: 0 });
-  } catch (error) {
-    // Outside a request (scripts, tests) there is no cache to expire.
-    if (!(error instanceof Error && /static generation store missing|outside a request/i.test(error.message))) console.error("[offer-images] cache expiry failed:", error);
-  }
+  expireTags([tags.offer(uid), tags.product(productSlug), tags.offers], "offer-images");
 }
 
 registerJobHandler(COPIES_JOB, async (payload) => {

@@ -1,6 +1,5 @@
 import "server-only";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import { revalidateTag } from "next/cache";
 import { ApiError, notFound } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { newUid } from "@/lib/auth/tokens";
@@ -16,6 +15,7 @@ import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MIN_IMAGE_HEIGHT, MIN_IMAGE_WIDTH, R
 import { expireOfferReads, productCovers, writableOffer, type Tx } from "./service";
 import { supplierOfferText } from "./texts";
 import { UPLOADS_PER_ORGANISATION, UPLOAD_RETRY_AFTER_S, offerImageUploads, type SlotRefusal } from "./upload-slots";
+import { expireTags } from "@/lib/cache/expire";
 
 /**
  * An offer's own images (issue 11; docs/supplier-offers.md, "Offer images"; ADR 0013). A supplier
@@ -160,11 +160,7 @@ async function deleteUnusedMedia(tx: Tx, ids: (string | null)[]): Promise<string
 }
 
 function expireMedia(ids: string[]): void {
-  try {
-    for (const id of ids) revalidateTag(tags.media(id), { expire: 0 });
-  } catch (error) {
-    if (!(error instanceof Error && /static generation store missing|outside a request/i.test(error.message))) console.error("[offer-images] cache expiry failed:", error);
-  }
+  expireTags(ids.map((id) => tags.media(id)), "offer-images");
 }
 
 /** GET /api/supplier/offers/{id}/images: the offer's image URLs and whether they are its own (offers.read). */

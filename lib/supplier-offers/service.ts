@@ -1,6 +1,5 @@
 import "server-only";
 import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from "drizzle-orm";
-import { revalidateTag } from "next/cache";
 import { ApiError, notFound, unprocessable, type IssueDetail } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { tags } from "@/lib/cache/tags";
@@ -24,6 +23,7 @@ import {
 } from "./schema";
 import { supplierOfferErrorText, supplierOfferText } from "./texts";
 import type { SupplierOffer, SupplierOfferPage } from "./types";
+import { expireTags } from "@/lib/cache/expire";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Conn = Db | Tx;
@@ -115,19 +115,18 @@ export const attributeIssues = (locale: Locale, issues: AttributeIssue[]) => iss
  * and the organisation's provider page. `expire: 0` so nobody is served the old state meanwhile.
  */
 export function expireOfferReads(org: Membership["org"], uids: string[], productSlugs: string[], categorySlugs: string[]): void {
-  const now = { expire: 0 };
-  try {
-    for (const uid of new Set(uids)) revalidateTag(tags.offer(uid), now);
-    for (const slug of new Set(productSlugs)) revalidateTag(tags.product(slug), now);
-    for (const slug of new Set(categorySlugs)) revalidateTag(tags.category(slug), now);
-    revalidateTag(tags.offers, now);
-    revalidateTag(tags.categories, now);
-    revalidateTag(tags.provider(org.slug), now);
-    revalidateTag(tags.providers, now);
-  } catch (error) {
-    // Outside a request (scripts, unit tests) there is no cache to expire.
-    if (!(error instanceof Error && /static generation store missing|outside a request/i.test(error.message))) console.error("[supplier-offers] cache expiry failed:", error);
-  }
+  expireTags(
+    [
+      ...uids.map((uid) => tags.offer(uid)),
+      ...productSlugs.map((slug) => tags.product(slug)),
+      ...categorySlugs.map((slug) => tags.category(slug)),
+      tags.offers,
+      tags.categories,
+      tags.provider(org.slug),
+      tags.providers,
+    ],
+    "supplier-offers",
+  );
 }
 
 /** Writes (or rewrites) the offer's site search document the way the seed does (ADR 0009). */

@@ -18,7 +18,9 @@ process.env.AUTH_SECRET = "unit-test-auth-secret-0123456789abcdef";
 const expired: string[] = [];
 jest.mock("@electric-sql/pglite", () => jest.requireActual<typeof import("../../support/jest-pglite")>("../../support/jest-pglite").realPglite());
 // "use cache" is a plain string outside Next; its helpers are no-ops here, and expiries are recorded.
-jest.mock("next/cache", () => ({ cacheLife: () => {}, cacheTag: () => {}, revalidateTag: (tag: string) => void expired.push(tag) }));
+jest.mock("next/cache", () => ({ cacheLife: () => {}, cacheTag: () => {}, revalidateTag: () => {} }));
+// Which tags a write expires (outside a request lib/cache/expire.ts has no cache to tell).
+jest.mock("@/lib/cache/expire", () => ({ expireTags: (list: Iterable<string>) => void expired.push(...new Set(list)) }));
 jest.mock("jose", () => ({ SignJWT: class {}, jwtVerify: () => Promise.reject(new Error("not in this test")) }));
 
 type Client = typeof import("@/lib/db/client");
