@@ -1,6 +1,5 @@
 import "server-only";
 import { and, count, desc, eq } from "drizzle-orm";
-import { abandonBody } from "@/lib/api/body";
 import { ApiError, notFound } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { newUid } from "@/lib/auth/tokens";
@@ -16,6 +15,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { requireMembership } from "./access";
 import { EDITABLE_STATUSES, organizationStatus } from "./status";
 import { orgText, STATUS_LABELS } from "./texts";
+import { readCapped } from "@/lib/files/read-capped";
 
 /**
  * Verification documents of an organisation (spec sections 3, 5, 7 and 9): png, jpg or PDF scans,
@@ -98,38 +98,6 @@ export function documentHeaders(file: DocumentFile, kind: "attachment" | "inline
     // refused at upload anyway (lib/files/pdf-actions.ts).
     "Content-Security-Policy": DOCUMENT_CSP,
   };
-}
-
-// ---------------------------------------------------------------- reading an upload
-
-/**
- * The request body, counted while it is read: past `limit` bytes the rest is read and thrown away
- * chunk by chunk (never kept) and 413 is thrown, so a 50 MB upload never sits in memory.
- */
-async function readCapped(body: ReadableStream<Uint8Array> | null, limit: number, locale: Locale): Promise<Uint8Array> {
-  if (!body) return new Uint8Array();
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    let next: ReadableStreamReadResult<Uint8Array>;
-    try {
-      next = await reader.read();
-    } catch {
-      // The client went away mid-upload: a client error, not a server fault (and nothing was stored).
-      throw new ApiError(400, "upload_interrupted", { msg: fileText(locale, "interrupted"), code: "upload_interrupted" });
-    }
-    const { done, value } = next;
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      chunks.length = 0;
-      await abandonBody(reader, size);
-      throw tooLarge(locale);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, size);
 }
 
 async function removeBytes(store: FileStore, key: string): Promise<void> {
@@ -236,7 +204,9 @@ export async function uploadDocument(caller: Caller, locale: Locale, input: Uplo
   assertEditable(m.org.status, locale);
   await assertRoom(db, m.org.id, locale);
 
-  const bytes = await readCapped(input.body, MAX_DOCUMENT_BYTES, locale);
+  // The client going away mid-upload is a client error, not a server fault (and nothing was stored).
+  const interrupted = () => new ApiError(400, "upload_interrupted", { msg: fileText(locale, "interrupted"), code: "upload_interrupted" });
+  const bytes = await readCapped(input.body, MAX_DOCUMENT_BYTES, () => tooLarge(locale), interrupted);
   const sniffed = sniffDocument(bytes);
   if (!sniffed.ok) throw refusal(sniffed.reason, locale);
   if (sniffed.contentType === "application/pdf") refuseActivePdf(bytes, locale);
