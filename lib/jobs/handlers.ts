@@ -7,7 +7,6 @@ import { formatMoney } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/routing";
 import { sendMail } from "@/lib/mail/mailer";
 import { PRODUCT_NAME } from "@/lib/seo/metadata";
-import { registerJobHandler } from "./queue";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -19,7 +18,7 @@ const texts = {
 const fill = (s: string, p: Record<string, string>) => s.replace(/\{(\w+)\}/g, (_, k: string) => p[k] ?? "");
 
 /** The buyer's e-mail after payment, in the order's language; idempotent enough: at worst a second copy. */
-registerJobHandler("mail.order_paid", async (payload) => {
+export async function sendOrderPaidMail(payload: Record<string, unknown>): Promise<void> {
   const orderId = Number(payload.orderId);
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
@@ -39,14 +38,4 @@ registerJobHandler("mail.order_paid", async (payload) => {
     `<p>${escapeHtml(t.wait)}<br>${escapeHtml(fill(t.invoice, p))}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t.open)}</a></p><p>${escapeHtml(PRODUCT_NAME)}</p>`;
   const sent = await sendMail({ to: order.buyer?.email || user.email, subject, text, html });
   if (!sent) throw new Error("the SMTP server refused or was unreachable");
-});
-
-registerJobHandler("payment.refund", async (payload) => {
-  const { refundPayment } = await import("@/lib/payments/service");
-  await refundPayment(Number(payload.paymentId));
-});
-
-registerJobHandler("payment.expire_session", async (payload) => {
-  const { expirePaymentSession } = await import("@/lib/payments/service");
-  await expirePaymentSession(Number(payload.paymentId));
-});
+}

@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db/client";
 import { jobs } from "@/lib/db/schema";
+import { jobHandler, type JobKind, type JobPayload } from "./registry";
 
 /**
  * The durable job table (CONVENTIONS 20). A job is enqueued in the same transaction as the change
@@ -11,17 +12,10 @@ import { jobs } from "@/lib/db/schema";
  * twice when its process dies between the work and the `done` mark.
  */
 
-export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
 
 const MAX_ATTEMPTS = 8;
 const LOCK_SECONDS = 120;
-const handlers = new Map<string, JobHandler>();
-
-export function registerJobHandler(kind: string, handler: JobHandler): void {
-  handlers.set(kind, handler);
-}
-
-export async function enqueueJob(db: Db, kind: string, payload: Record<string, unknown>): Promise<void> {
+export async function enqueueJob(db: Db, kind: JobKind, payload: JobPayload): Promise<void> {
   await db.insert(jobs).values({ kind, payload });
 }
 
@@ -32,9 +26,6 @@ type Claimed = { id: number; kind: string; payload: Record<string, unknown>; att
 
 /** Claims and runs up to `limit` due jobs; answers how many ran. */
 export async function runDueJobs(limit = 10): Promise<number> {
-  await import("./handlers");
-  await import("@/lib/organizations/mail");
-  await import("@/lib/supplier-offers/image-backfill");
   const db = await getDb();
   const claimed = (await db.execute(sql`
     UPDATE ${jobs} SET status = 'running', attempts = attempts + 1, locked_until = now() + make_interval(secs => ${LOCK_SECONDS}), updated_at = now()
@@ -46,7 +37,7 @@ export async function runDueJobs(limit = 10): Promise<number> {
     RETURNING id, kind, payload, attempts`)) as unknown as { rows: Claimed[] } | Claimed[];
   const rows = Array.isArray(claimed) ? claimed : claimed.rows;
   for (const job of rows) {
-    const handler = handlers.get(job.kind);
+    const handler = jobHandler(job.kind);
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       await handler(job.payload);

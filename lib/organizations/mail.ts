@@ -4,7 +4,6 @@ import { getDb } from "@/lib/db/client";
 import { organizationInvitations, organizationMembers, organizations, users } from "@/lib/db/schema";
 import { siteUrl } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/routing";
-import { registerJobHandler } from "@/lib/jobs/queue";
 import { sendMail } from "@/lib/mail/mailer";
 import { PRODUCT_NAME } from "@/lib/seo/metadata";
 
@@ -52,7 +51,7 @@ async function mail(to: string, subject: Subject, paragraphs: string[], action: 
 }
 
 /** A staff decision, to every owner of the organisation. */
-registerJobHandler("mail.organization_decision", async (payload) => {
+export async function mailOrganizationDecision(payload: Record<string, unknown>): Promise<void> {
   const db = await getDb();
   const action = String(payload.action) as DecisionAction;
   const comment = String(payload.comment ?? "");
@@ -70,7 +69,7 @@ registerJobHandler("mail.organization_decision", async (payload) => {
     const paragraphs = [fill(t[action].body, p), ...(comment ? [`${t.comment} ${comment}`] : [])];
     await mail(owner.email, t[action].subject, paragraphs, { label: t.open, href: link(locale, "/business-account") });
   }
-});
+}
 
 const inviteTexts = {
   en: { subject: "You are invited to a workspace", body: "{by} invites you to the {name} workspace as {role}. Sign in with this e-mail address ({email}) and accept the invitation on the business account page.", open: "Accept the invitation" },
@@ -79,7 +78,7 @@ const inviteTexts = {
 const roleNames = { en: { owner: "owner", admin: "admin", manager: "manager", viewer: "viewer" }, ru: { owner: "владелец", admin: "администратор", manager: "менеджер", viewer: "наблюдатель" } } as const;
 
 /** A workspace invitation, in the inviting user's language (the invitee may have no account yet). */
-registerJobHandler("mail.workspace_invitation", async (payload) => {
+export async function mailWorkspaceInvitation(payload: Record<string, unknown>): Promise<void> {
   const db = await getDb();
   const [row] = await db
     .select({ inv: organizationInvitations, name: organizations.name, by: users.email, locale: users.locale })
@@ -93,4 +92,4 @@ registerJobHandler("mail.workspace_invitation", async (payload) => {
   const t = inviteTexts[locale];
   const p = { name: row.name, product: PRODUCT_NAME, by: row.by ?? PRODUCT_NAME, role: roleNames[locale][row.inv.role as keyof (typeof roleNames)["en"]] ?? row.inv.role, email: row.inv.email };
   await mail(row.inv.email, t.subject, [fill(t.body, p)], { label: t.open, href: link(locale, "/business-account") });
-});
+}

@@ -4,7 +4,6 @@ import { newUid } from "@/lib/auth/tokens";
 import { tags } from "@/lib/cache/tags";
 import { getDb } from "@/lib/db/client";
 import { media, offers, products } from "@/lib/db/schema";
-import { registerJobHandler } from "@/lib/jobs/queue";
 import { makeSomeRenditions } from "./image-renditions";
 import { expireTags } from "@/lib/cache/expire";
 
@@ -13,7 +12,7 @@ import { expireTags } from "@/lib/cache/expire";
  * image16x9_medium. Migration 0013 enqueued one per offer whose 16:9 image was a JPEG (an uploaded
  * photo) and which lacked either copy, with `{ offerId }`.
  */
-export const COPIES_JOB = "offer_image.image16x9_copies";
+export const COPIES_JOB = "offer_image.image16x9_copies" as const;
 
 /** The copies of image16x9 the job cuts, each an offer column named like its rendition. */
 export const IMAGE16X9_COPIES = ["image16x9Small", "image16x9Medium"] as const;
@@ -78,8 +77,9 @@ function expireOffer(uid: string, productSlug: string): void {
   expireTags([tags.offer(uid), tags.product(productSlug), tags.offers], "offer-images");
 }
 
-registerJobHandler(COPIES_JOB, async (payload) => {
+/** The job of COPIES_JOB: one offer's copies. */
+export async function runImageCopiesJob(payload: Record<string, unknown>): Promise<void> {
   const offerId = Number(payload.offerId);
   if (!Number.isInteger(offerId)) throw new Error(`bad offerId ${String(payload.offerId)}`);
   await backfillImage16x9Copies(offerId);
-});
+}

@@ -1,0 +1,33 @@
+import "server-only";
+
+/**
+ * Every kind of durable job (CONVENTIONS 20) and the code that runs it, in one map: a job's kind is
+ * typed where it is enqueued, and the queue finds its handler here. Handlers are loaded when a job
+ * of their kind first runs (they reach the database, mail, payments), so the queue imports none of
+ * the domains that enqueue jobs. Every handler must be idempotent: a job may run twice when its
+ * process dies between the work and the `done` mark.
+ */
+export type JobPayload = Record<string, unknown>;
+export type JobHandler = (payload: JobPayload) => Promise<void>;
+
+export const JOB_HANDLERS = {
+  /** The buyer's e-mail after payment. */
+  "mail.order_paid": async (payload) => (await import("./handlers")).sendOrderPaidMail(payload),
+  /** A staff decision on a business account, to its owners. */
+  "mail.organization_decision": async (payload) => (await import("@/lib/organizations/mail")).mailOrganizationDecision(payload),
+  /** A workspace invitation. */
+  "mail.workspace_invitation": async (payload) => (await import("@/lib/organizations/mail")).mailWorkspaceInvitation(payload),
+  /** Returns a capture no order can take (docs/buying-api.md, "Money that is never lost or kept twice"). */
+  "payment.refund": async (payload) => (await import("@/lib/payments/service")).refundPayment(Number(payload.paymentId)),
+  /** Expires the provider session of a cancelled payment; a capture that beat it is settled. */
+  "payment.expire_session": async (payload) => (await import("@/lib/payments/service")).expirePaymentSession(Number(payload.paymentId)),
+  /** The 640 and 960 px copies of an offer image uploaded before they existed. */
+  "offer_image.image16x9_copies": async (payload) => (await import("@/lib/supplier-offers/image-backfill")).runImageCopiesJob(payload),
+} satisfies Record<string, JobHandler>;
+
+export type JobKind = keyof typeof JOB_HANDLERS;
+
+/** The handler of a stored job's kind; null for a kind this version does not know. */
+export function jobHandler(kind: string): JobHandler | null {
+  return Object.hasOwn(JOB_HANDLERS, kind) ? JOB_HANDLERS[kind as JobKind] : null;
+}
