@@ -14,7 +14,7 @@ export type CountryLink = {
  * crawler, plus a link back to all countries. Each link keeps the listing's other filters, sort and
  * size, and the chips agree with the listing: the countries it shows are marked, "All countries"
  * only when no country is selected. Plain `<a>`: listing states load as documents (ADR 0002,
- * addendum of issue 8).
+ * addendum).
  */
 export function CountryLinks({
   label,

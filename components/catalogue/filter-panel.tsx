@@ -144,7 +144,7 @@ export async function FilterPanel({ locale, action, resetHref, filters, price, i
         <button type="submit" className={buttonClass("primary")}>
           {t("apply")}
         </button>
-        {/* A document load, like every listing control (ADR 0002, addendum of issue 8). */}
+        {/* A document load, like every listing control (ADR 0002, addendum). */}
         <a href={resetHref} className={buttonClass("secondary")}>
           {t("reset")}
         </a>

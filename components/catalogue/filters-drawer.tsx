@@ -5,7 +5,7 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import type { FiltersDialogProps } from "./filters-dialog";
 
 /**
- * The phone and tablet way to the listing filters (issue 8). The filters stay one server-rendered GET
+ * The phone and tablet way to the listing filters. The filters stay one server-rendered GET
  * form in the page (`FiltersSlot`, the section `#filters`); below 1,024 px that section comes after
  * the offers and `FiltersButton` at the top of the results is a link to it, which is all a browser
  * without JavaScript needs. With JavaScript it is a button opening the same form in a drawer: the slot moves

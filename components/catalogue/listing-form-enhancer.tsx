@@ -6,7 +6,7 @@ import { cleanListingQuery } from "@/lib/catalogue/listing-form";
 /**
  * The filter form's island (the form itself is a plain GET form that works without JavaScript):
  * - Apply navigates to the clean query (no `?sort=&price_min=`), as a document load (ADR 0002,
- *   addendum of issue 8: listing states are never client-router navigations);
+ *   addendum: listing states are never client-router navigations);
  * - changing the sort applies it at once;
  * - a page restored from the back/forward cache shows the form of its own URL again, not the boxes
  *   ticked before leaving it (`autocomplete="off"` on the form covers the form restoration of a reload).

@@ -3,7 +3,7 @@ import { PAGE_SIZE_CHOICES } from "@/lib/catalogue/schema";
 /**
  * Spec section 9: tables show "first–last of total" with a rows-per-page selector. The selector is a
  * row of links (no JavaScript); size variants are not for search engines, hence nofollow. Plain `<a>`:
- * listing states load as documents (ADR 0002, addendum of issue 8).
+ * listing states load as documents (ADR 0002, addendum).
  */
 export function ListingToolbar({
   range,

@@ -31,7 +31,7 @@ export function heroSrcSet(src: string, smallSrc: string | null, mediumSrc: stri
 }
 
 /**
- * The offer page's hero image (issue 13, "served at the size it is shown"). An uploaded photo has a
+ * The offer page's hero image ("served at the size it is shown"). An uploaded photo has a
  * 640, a 960 and a 1280 px wide JPEG: the browser picks by `sizes` and the screen's pixel density, so
  * a 544 px column on an ordinary screen loads the 640 one and a phone at 2x (a 330–400 px hero) the
  * 960 one. Without either copy (the generated SVG covers, which scale, or a photo uploaded before the

@@ -18,7 +18,7 @@ const noSearch = () => "";
 /**
  * Links to the same page in the other language (the page's own hreflang alternates), with the page's
  * query string: a filtered listing stays filtered in the other language. A link with a query loads as
- * a document, as every listing state does (ADR 0002, addendum of issue 8).
+ * a document, as every listing state does (ADR 0002, addendum).
  */
 export function LanguageSwitcher() {
   const t = useTranslations("nav");

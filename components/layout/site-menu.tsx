@@ -5,7 +5,7 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { SITE_MENU_BUTTON_ID, SITE_MENU_ID } from "./site-menu-ids";
 
 /**
- * The "Menu" toggle of the header below 1,024 px (issue 8). The panel it folds (navigation, language,
+ * The "Menu" toggle of the header below 1,024 px. The panel it folds (navigation, language,
  * account) is server-rendered by the header with id `site-menu`, so cached pages stay cached and this
  * island stays small (first-load budget, ADR 0004). Before it runs, or without JavaScript, the toggle
  * is a link to `#site-menu`, which the panel shows by `:target`; afterwards it is a disclosure button

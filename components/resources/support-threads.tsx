@@ -177,7 +177,7 @@ function ThreadView({ api, thread, side, canWrite }: { api: string; thread: Thre
 }
 
 /**
- * Support requests about one resource (issue 12), on the buyer's resource page (`side` buyer: may open
+ * Support requests about one resource, on the buyer's resource page (`side` buyer: may open
  * new requests) and the supplier's (`side` supplier: answers with delivery.write). `api` is the
  * resource's support path: /api/resources/{uid}/support or /api/supplier/resources/{uid}/support.
  * Messages are shown as plain text.

@@ -11,7 +11,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { PRODUCT_NAME } from "@/lib/seo/metadata";
 
 /**
- * Open Graph images as PNG, 1200 x 630 (issue 13): what a link to an offer or a product shows in a
+ * Open Graph images as PNG, 1200 x 630: what a link to an offer or a product shows in a
  * chat or a social network, drawn with next/og (satori and resvg, WebAssembly; its bundled Geist font
  * has Latin and Cyrillic). Cached with the catalogue data they show (the offer's or the catalogue's
  * tag), so a price change redraws them. The pages keep their SVG covers.

@@ -113,7 +113,7 @@ function InterfaceSection({ preferences }: { preferences: UserDto["preferences"]
               </option>
             ))}
           </select>
-          {/* Where the setting applies (issue 8): account tables read it on the server; cached catalogue listings cannot. */}
+          {/* Where the setting applies: account tables read it on the server; cached catalogue listings cannot. */}
           <p id={`${rowsId}-hint`} className="mt-1 text-sm text-slate-600">
             {t("rowsHint")}
           </p>

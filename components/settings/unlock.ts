@@ -1,5 +1,5 @@
 /**
- * Identity confirmation keeps sensitive edit forms unlocked for 10 minutes (spec section 6, issue 3).
+ * Identity confirmation keeps sensitive edit forms unlocked for 10 minutes (spec section 6).
  * The server is the authority (a write while locked answers 403); the page mirrors the deadline it
  * was given so the forms relock on screen when it passes.
  */

@@ -10,7 +10,7 @@ export function listingPaginationLabels(t: (key: string, values?: Record<string,
 /**
  * Previous / next and numbered page links: plain `<a>` elements, crawlable and usable without
  * JavaScript, and loaded as documents: a listing's page lives in its query string, which Next's client
- * router does not tell apart behind the proxy's rewrite (ADR 0002, addendum of issue 8).
+ * router does not tell apart behind the proxy's rewrite (ADR 0002, addendum).
  */
 export function Pagination({
   current,

@@ -20,7 +20,7 @@ import { CODE_SIGN_IN_METHOD, openSession, type TokenPair } from "./sessions";
 import { findUserByEmail, getOrCreateUser, type UserRow } from "./users";
 
 /**
- * Issue 3: at most 5 codes per e-mail per hour, 20 verification attempts per IP per 10 minutes.
+ * At most 5 codes per e-mail per hour, 20 verification attempts per IP per 10 minutes.
  * Per-IP limits count an IPv6 client by its /64 (lib/auth/rate-limit.ts).
  */
 export const RATE_LIMITS = {
@@ -35,7 +35,7 @@ export type CodeError = { ok: false; error: "invalid" | "expired" | "exhausted" 
 /**
  * The limits of every request that e-mails a code (sign-in, identity, e-mail change): the
  * per-e-mail and the per-IP quota are checked together and spent only when both pass, so an IP
- * over its own limit cannot burn another person's per-e-mail quota (issue 7).
+ * over its own limit cannot burn another person's per-e-mail quota.
  */
 async function limitCodeRequest(email: string, ip: string): Promise<Limited | null> {
   const decision = await consumeRates([
@@ -113,7 +113,7 @@ export async function confirmIdentity(caller: Caller, code: string, ip: string):
 
 /**
  * A code to the new address (the caller is unlocked). Limited like every code request. An address
- * of another account gets the same answer as a free one (no enumeration, issue 7): no code is
+ * of another account gets the same answer as a free one (no enumeration): no code is
  * created, and its owner is told by e-mail that someone tried to use it.
  */
 export async function requestEmailChange(

@@ -41,7 +41,7 @@ export type CodeCheck = { ok: true } | { ok: false; error: "invalid" | "expired"
  * Checks `code` against the latest code sent to `email` for `purpose` (and `userId` when given).
  * Each check first claims one of the code's CODE_MAX_FAILURES attempts in a single conditional
  * UPDATE, and only then compares, so however many requests arrive at once, at most that many are
- * ever compared and the code dies at exactly the CODE_MAX_FAILURES-th miss (issue 7). A match gives
+ * ever compared and the code dies at exactly the CODE_MAX_FAILURES-th miss. A match gives
  * its attempt back (only misses count) and consumes the code unless `consume` is false; consuming
  * works once, even under concurrent requests.
  */

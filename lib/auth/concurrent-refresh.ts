@@ -4,7 +4,7 @@ import { getRedis, redisKey } from "@/lib/cache/redis/client";
 import type { TokenPair } from "./sessions";
 
 /**
- * The concurrent refresh window (issue 7, ADR 0005): for CONCURRENT_REFRESH_MS after a refresh
+ * The concurrent refresh window (ADR 0005): for CONCURRENT_REFRESH_MS after a refresh
  * token was rotated, the same device presenting it again (two tabs, a page and its API calls) gets
  * the pair that rotation issued instead of tripping reuse detection.
  *

@@ -1,5 +1,5 @@
 /**
- * Names and limits of the sign-in system (spec sections 6, 7 and 9; issue 3). Shared by the
+ * Names and limits of the sign-in system (spec sections 6, 7 and 9). Shared by the
  * proxy, route handlers and browser code, so nothing here touches the server.
  */
 

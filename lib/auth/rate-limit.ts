@@ -37,7 +37,7 @@ function lockId(bucket: string, key: string): bigint {
 
 /**
  * Checks every limit that guards one request and records an event in each only when all pass, so
- * a request refused by one limit spends no other quota (issue 7: an IP over its own limit must not
+ * a request refused by one limit spends no other quota (an IP over its own limit must not
  * burn a victim's per-e-mail codes). Check and record happen in one transaction holding
  * transaction-scoped advisory locks on each (bucket, key), taken in a fixed order (no deadlocks),
  * so concurrent requests on PostgreSQL cannot both see room for the last slot. On PGlite the

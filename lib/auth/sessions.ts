@@ -31,7 +31,7 @@ export function sessionMaxAgeMs(): number {
 }
 
 /**
- * When a session ends however often its refresh token rotates (issue 7): a stolen refresh token
+ * When a session ends however often its refresh token rotates: a stolen refresh token
  * kept alive by rotation dies with it, and so does an idle-free session nobody re-authenticated.
  */
 export function sessionEndsAt(session: Pick<SessionRow, "createdAt">): Date {
@@ -99,7 +99,7 @@ export async function openSession(request: Request, user: UserRow, method: strin
       createdAt: now,
       lastUsedAt: now,
       // A sign-in by e-mail code has just proved the inbox, which is what identity confirmation
-      // checks: the sensitive forms start unlocked for the usual 10 minutes (issue 8). A Google
+      // checks: the sensitive forms start unlocked for the usual 10 minutes. A Google
       // sign-in proves nothing about a code and leaves them locked.
       unlockedUntil: method === CODE_SIGN_IN_METHOD ? new Date(now.getTime() + UNLOCK_TTL_S * 1000) : null,
     })

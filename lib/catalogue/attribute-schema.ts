@@ -2,7 +2,7 @@ import type { Localized } from "@/lib/db/schema";
 import { categoryFacets, commonFacets, type FacetDef } from "./facets";
 
 /**
- * A product's attribute schema (issue 11, docs/catalogue-staff.md, ADR 0014): the typed attributes
+ * A product's attribute schema (docs/catalogue-staff.md, ADR 0014): the typed attributes
  * its offers carry, stored with the product (`products.attribute_schema`) and edited by staff.
  *
  * - `number`: a positive number (its text is stored, e.g. "16"); `word`: a short text; `list`: up to

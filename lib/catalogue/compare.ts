@@ -89,7 +89,7 @@ export function specDistance(a: Record<string, string | string[]>, b: Record<str
 }
 
 /**
- * The offers most similar to `target` in specification, best first (issue 8: "Compare with similar
+ * The offers most similar to `target` in specification, best first ("Compare with similar
  * offers"): the same GPU model first on GPU servers, then the nearest specification (GPU count, CPU
  * cores, RAM), then the nearest price, then uid for a stable order. The target itself is left out.
  */

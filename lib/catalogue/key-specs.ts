@@ -15,7 +15,7 @@ function containsWords(hay: string, needle: string): boolean {
 /**
  * The attributes a listing shows as "Key specs": the first `count` whose value the offer's name does
  * not already say. Offer titles are composed from attributes ("8× H100 SXM · 112 cores · 1 TB RAM"),
- * so repeating "GPU count: 8" or "RAM: 1 TB" beside the title tells the buyer nothing (issue 8).
+ * so repeating "GPU count: 8" or "RAM: 1 TB" beside the title tells the buyer nothing.
  */
 export function keySpecs(name: string, attributes: readonly OfferAttribute[], count: number): OfferAttribute[] {
   const title = norm(name);

@@ -1,5 +1,5 @@
 /**
- * One comparable price for offers billed by the hour, the month or the year (issue 8, "Broken 3").
+ * One comparable price for offers billed by the hour, the month or the year.
  *
  * The normalised price is the price per month in cents: an hour counts HOURS_PER_MONTH times
  * (365 × 24 / 12 = 730, the figure cloud providers use), a year is twelve months. The database keeps

@@ -220,7 +220,7 @@ export const offers = pgTable(
     image4x3: varchar("image4x3", { length: 32 }),
     image16x9: varchar("image16x9", { length: 32 }),
     /**
-     * The 640 x 360 and 960 x 540 copies of an uploaded 16:9 image (the offer page's srcset, issue 13).
+     * The 640 x 360 and 960 x 540 copies of an uploaded 16:9 image (the offer page's srcset).
      * NULL for the generated SVG covers, which scale, and for a photo uploaded before migration 0013
      * until its backfill job has run (lib/supplier-offers/image-backfill.ts): the page then offers
      * what there is, image16x9 alone at least.
@@ -854,7 +854,7 @@ export const resourceActions = pgTable(
 );
 
 /**
- * Support requests (issue 12): a buyer's thread about one of their resources with the delivering
+ * Support requests: a buyer's thread about one of their resources with the delivering
  * organisation. open: waiting for the supplier; answered: the supplier replied last; closed: no more
  * messages (either side closes).
  */

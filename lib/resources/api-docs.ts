@@ -17,7 +17,7 @@ const secret = "Answers Cache-Control: private, no-store; every reveal is record
 type Doc = Omit<RouteDoc, "tag" | "signedIn">;
 const doc = (d: Doc): RouteDoc => ({ tag: "delivery", signedIn: true, ...d }) as RouteDoc;
 
-/** Delivery (issue 12): the supplier's queue and access data, the buyer's access. */
+/** Delivery: the supplier's queue and access data, the buyer's access. */
 export const deliveryRoutes: RouteDoc[] = [
   doc({ path: "/api/supplier/resources", method: "get", operationId: "listDeliveryResources", summary: "The organisation's delivery queue", description: `${read} Open resources (waiting, requested, processing) first, oldest payment first; each with the buyer's configuration and the access fields the product needs.`, query: deliveryQuery, response: r("DeliveryResourcePage", "items, total, page, size, pages"), errors: [401, 403, 404, 422] }),
   doc({ path: "/api/supplier/resources/summary", method: "get", operationId: "deliverySummary", summary: "Resources per category and product", description: `${read} items [{ category_slug, product_slug, open, total }].`, response: r("DeliverySummary", "items"), errors: [401, 403, 404] }),

@@ -19,7 +19,7 @@ export type DeliveryStats = {
 };
 
 /**
- * How fast a supplier really delivers (issue 12): payment (the paid period's start) → first delivery
+ * How fast a supplier really delivers: payment (the paid period's start) → first delivery
  * of every resource delivered in the last 90 days, as median and 95th percentile, beside what its
  * offers claim. Cached per supplier; a delivery expires `tags.deliveryStats(slug)`.
  */

@@ -18,7 +18,7 @@ import { resourceStatusName, resourceText, translateResourceIssues } from "./tex
 import { expireTags } from "@/lib/cache/expire";
 
 /**
- * Delivery (issue 12): the supplier's queue of its organisation's resources, delivering access
+ * Delivery: the supplier's queue of its organisation's resources, delivering access
  * (sealed by lib/crypto/credentials.ts, never stored or logged in plain text), failing a resource with
  * a reason, voiding delivered access; and reading access data, by the buyer who owns the resource or
  * by the delivering organisation's members with `delivery.access`, each reveal recorded. Another

@@ -14,7 +14,7 @@ import { SUPPORT_LIMITS, type SupportSide, type SupportStatus } from "./support-
 import { resourceStatusName, resourceText } from "./texts";
 
 /**
- * Support requests (issue 12): the buyer opens a thread about one of their resources, the delivering
+ * Support requests: the buyer opens a thread about one of their resources, the delivering
  * organisation's members read it (delivery.read) and answer or close it (delivery.write), the buyer
  * answers or closes it too. Each side is told of the other's message by a notification (the subject
  * and the resource's name only, never the message: it may quote access data). Another buyer's or

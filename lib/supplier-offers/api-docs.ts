@@ -17,7 +17,7 @@ const staffOnly = "Marketplace staff only (users granted with `npm run admin -- 
 type Doc = Omit<RouteDoc, "tag" | "signedIn"> & { tag?: RouteDoc["tag"] };
 const doc = (d: Doc): RouteDoc => ({ tag: "offers", signedIn: true, ...d }) as RouteDoc;
 
-/** The supplier offers API (issue 11). */
+/** The supplier offers API. */
 export const supplierOfferRoutes: RouteDoc[] = [
   doc({ path: "/api/supplier/offers", method: "get", operationId: "listSupplierOffers", summary: "The organisation's offers", description: `${read} Archived offers (deleted while ordered) only with status=archived.`, query: supplierOfferListQuery, response: r("SupplierOfferPage", "items, total, page, size, pages"), errors: [401, 403, 404, 422] }),
   doc({ path: "/api/supplier/offers", method: "post", operationId: "createSupplierOffer", summary: "Create an offer", description: `${write} Attributes follow the category's attribute schema: unknown keys refused, numeric and word facets required, multi facets optional.`, body: supplierOfferCreateSchema, status: 201, response: r("SupplierOffer", "The offer, with response_message"), errors: [401, 403, 404, 422] }),

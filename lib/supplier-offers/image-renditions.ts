@@ -3,9 +3,9 @@ import { Worker } from "node:worker_threads";
 import { sniffOfferImage, type ImageSniffResult } from "@/lib/files/sniff";
 
 /**
- * The renditions of an uploaded offer image (issue 11; spec section "Offer media": image1x1,
+ * The renditions of an uploaded offer image (spec section "Offer media": image1x1,
  * image4x3, image16x9, image_social; and image16x9_small and image16x9_medium, the 640 and 960 px copies
- * of image16x9 for the offer page's srcset, issue 13), made with jimp, pure JavaScript (ADR 0013). The upload is
+ * of image16x9 for the offer page's srcset), made with jimp, pure JavaScript (ADR 0013). The upload is
  * judged by its bytes first (lib/files/sniff.ts): PNG, JPEG or still WebP, its declared size checked from
  * the header before anything is decoded, so a decompression bomb is refused unopened. Every
  * rendition is cover-cropped (scaled to fill, centred, cut) to its exact size and re-encoded as

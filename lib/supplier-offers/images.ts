@@ -18,7 +18,7 @@ import { UPLOADS_PER_ORGANISATION, UPLOAD_RETRY_AFTER_S, offerImageUploads, type
 import { expireTags } from "@/lib/cache/expire";
 
 /**
- * An offer's own images (issue 11; docs/supplier-offers.md, "Offer images"; ADR 0013). A supplier
+ * An offer's own images (docs/supplier-offers.md, "Offer images"; ADR 0013). A supplier
  * uploads one PNG, JPEG or still WebP; the server judges it by its bytes, makes the six renditions
  * (./image-renditions.ts) and stores them as new, immutable media rows, served by GET /api/media/{id}
  * with a year-long Cache-Control. The offer's six image columns change in ONE transaction, with the

@@ -3,7 +3,7 @@ import type { ProductAttribute } from "@/lib/catalogue/attribute-schema";
 import { isCountryCode } from "@/lib/profiles/countries";
 
 /**
- * Supplier offer inputs (spec sections 3 and 4, "Offer"; issue 11): one schema per operation, used by
+ * Supplier offer inputs (spec sections 3 and 4, "Offer"): one schema per operation, used by
  * the route handlers, the offer form (zodResolver) and the OpenAPI document. Messages are keys
  * (`errors.<key>`) whose English and Russian texts live in ./texts.ts; a missing field answers the
  * spec's "This field is required" (section 5).

@@ -247,7 +247,7 @@ describe("PATCH /api/users/profile", () => {
 
 describe("e-mail change", () => {
   it("needs identity confirmation first (403 identity_confirmation_required), per session", async (t) => {
-    // A code sign-in unlocks for 10 minutes (issue 8); only the PostgreSQL run can age the sessions.
+    // A code sign-in unlocks for 10 minutes; only the PostgreSQL run can age the sessions.
     if (!(process.env.API_DB_LABEL === "PostgreSQL" && process.env.TEST_DATABASE_URL)) {
       return t.skip("needs the PostgreSQL run to age the session: the PGlite directory is held open by the server");
     }

@@ -1,5 +1,5 @@
 /**
- * Issue 7, items 2 and 10 over HTTP: the sign-in limits hold under concurrent bursts (checked and
+ * Over HTTP: the sign-in limits hold under concurrent bursts (checked and
  * recorded atomically), a request refused by one limit spends no other quota (an IP over its own
  * limit cannot burn a victim's codes), 50 simultaneous guesses of one code evaluate at most 5,
  * IPv6 clients are limited per /64, and a session ends after SESSION_MAX_AGE_DAYS (90) however

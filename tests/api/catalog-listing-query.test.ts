@@ -3,7 +3,7 @@ import { describe, it } from "node:test";
 import { call } from "../support/api-client";
 
 /**
- * Issue 8: a listing's filter form sent without JavaScript submits its empty fields; the proxy
+ * A listing's filter form sent without JavaScript submits its empty fields; the proxy
  * answers with one redirect to the same query without them (repeated keys folded into one list),
  * and the target is answered, never redirected again (no loop).
  */

@@ -1,5 +1,5 @@
 /**
- * Delivery over HTTP (issue 12, lib/resources/delivery.ts): a buyer pays for a VPN and a GPU server
+ * Delivery over HTTP (lib/resources/delivery.ts): a buyer pays for a VPN and a GPU server
  * from two suppliers; each supplier finds the resource in its queue with the buyer's configuration,
  * is refused bad access data with clear texts, and delivers; the buyer reads the access (no-store,
  * recorded); a viewer can read the queue but neither deliver, fail, void nor read access data;

@@ -123,7 +123,7 @@ describe("GET /api/users/access/google", () => {
 });
 
 describe("Google sign-in round trip", () => {
-  it("does not count as identity confirmation, unlike a sign-in by e-mail code (issue 8)", async () => {
+  it("does not count as identity confirmation, unlike a sign-in by e-mail code", async () => {
     const { session } = await signInWithGoogle(newLogin("g-lock"));
     assert.ok(session?.value, "the session cookie is set");
     const profile = await call<{ unlocked_until: string | null }>("/api/users/profile", { headers: { Cookie: `${ACCESS_COOKIE}=${session.value}` } });

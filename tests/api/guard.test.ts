@@ -233,7 +233,7 @@ describe("an expired access token on a sign-in-required page", () => {
 });
 
 /**
- * Issue 7, item 6. The requests Next 16.4's router sends, as Chromium sends them (recorded by
+ * The requests Next 16.4's router sends, as Chromium sends them (recorded by
  * tests/e2e/prefetch.spec.ts): Next strips RSC, Next-Router-* and `_rsc` before proxy.ts, so the
  * proxy tells them from a page load by the browser's own Sec-Fetch-* and Accept.
  */

@@ -4,7 +4,7 @@ import { offerPageResponse } from "@/lib/catalogue/api-views";
 import { call, getOk } from "../support/api-client";
 
 /**
- * The home page's delivery promise is its own measured figure (issue 8): the median delivery time of
+ * The home page's delivery promise is its own measured figure: the median delivery time of
  * the public offers, worded as people say it, not a fixed "15 minutes" beside another number.
  */
 

@@ -3,7 +3,7 @@ import { describe, it } from "node:test";
 import { baseUrl, call } from "../support/api-client";
 
 /**
- * Open Graph images (issue 13, components/seo/og-image.tsx): offers and product listings link a PNG
+ * Open Graph images (components/seo/og-image.tsx): offers and product listings link a PNG
  * of 1200 x 630 in each language from og:image and twitter:image; unknown offers and products 404.
  */
 

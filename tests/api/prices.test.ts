@@ -1,5 +1,5 @@
 /**
- * Issue 8, "Broken 3": hourly and monthly offers compare by one normalised price (a month = 730
+ * Hourly and monthly offers compare by one normalised price (a month = 730
  * hours). Sorting and price_min/price_max follow it; unit sorts apply where the unit exists.
  */
 import assert from "node:assert/strict";

@@ -185,7 +185,7 @@ describe("billing profiles", () => {
     assertIssues(await call(one("not a uid!"), asBearer(alice)), "malformed uid");
   });
 
-  it("a sign-in by e-mail code counts as identity confirmation for 10 minutes: the first profile needs no second code (issue 8)", async () => {
+  it("a sign-in by e-mail code counts as identity confirmation for 10 minutes: the first profile needs no second code", async () => {
     const fresh = await signIn();
     const signedInAt = Date.now();
     const me = await call<{ unlocked_until: string | null }>("/api/users/profile", asBearer(fresh));

@@ -3,7 +3,7 @@ import { before, describe, it } from "node:test";
 import { offerPageResponse } from "@/lib/catalogue/api-views";
 import { call, getOk } from "../support/api-client";
 
-/** Provider pages /provider/:slug (issue 8): description, country, data centers, offers with the listing controls. */
+/** Provider pages /provider/:slug: description, country, data centers, offers with the listing controls. */
 
 async function html(path: string): Promise<string> {
   const answer = await call(path);

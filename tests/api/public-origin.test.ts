@@ -1,5 +1,5 @@
 /**
- * Every absolute URL the site writes is on its public origin (issue 7, item 9): SITE_URL, else
+ * Every absolute URL the site writes is on its public origin: SITE_URL, else
  * http://localhost:<the front's PORT>. The runner's server listens on a random port behind the
  * micro-cache front with Next.js on another internal port, and the build was made by a process
  * with yet another PORT (3000 unless set), so a URL naming the internal or the build's port shows

@@ -1,5 +1,5 @@
 /**
- * The shared request guards of every API route (issue 7, items 3, 8 and 10): JSON bodies capped
+ * The shared request guards of every API route: JSON bodies capped
  * while streaming (413) and refused when not JSON (415), control characters refused (422), paths
  * with bad percent-encoding answered 400, a JSON 405 with Allow for every method a route lacks, and
  * `__proto__`-like query keys refused like any unknown parameter.

@@ -3,7 +3,7 @@ import { describe, it } from "node:test";
 import { offerDto } from "@/lib/catalogue/api-views";
 import { call, getOk } from "../support/api-client";
 
-/** Site search by tokens (issue 8, ADR 0009): every token must match somewhere in the offer. */
+/** Site search by tokens (ADR 0009): every token must match somewhere in the offer. */
 
 type Hit = { uid: string; name: string };
 

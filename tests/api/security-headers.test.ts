@@ -1,5 +1,5 @@
 /**
- * Issue 7, item 7 (ADR 0006): every answer of the front carries the security headers — a static
+ * Every answer of the front carries the security headers (ADR 0006) — a static
  * page, cached catalogue pages (first answer and the micro-cache's replay), the RSC payload, 404s,
  * API JSON and API errors, the sitemap, the mailbox, the server-not-available page and the answer to
  * a malformed path. HSTS only over https, and only when a trusted proxy says so.

@@ -4,7 +4,7 @@ import { expectFits, PHONE } from "./support/phone";
 import { signInByCode, uniqueEmail } from "./support/sign-in";
 
 /**
- * Business accounts (issue 10, docs/organizations.md), clicking what people click: a new user
+ * Business accounts (docs/organizations.md), clicking what people click: a new user
  * registers a company, uploads a PDF and sends it for verification; staff ask for a change; the
  * supplier fixes it and sends again; staff approve; the owner opens the supplier interface and
  * invites a manager, who signs in, accepts, and sees only what a manager may. The stepper in Russian,

@@ -7,7 +7,7 @@ import { expectFits, PHONE } from "./support/phone";
 import { signInByCode, uniqueEmail } from "./support/sign-in";
 
 /**
- * Delivery (issue 12): a buyer pays for a VPN and a GPU server from two suppliers (through the API,
+ * Delivery: a buyer pays for a VPN and a GPU server from two suppliers (through the API,
  * as buying.spec.ts covers the stepper); each supplier signs in, finds the resource in its delivery
  * queue and delivers it with the access-creation dialog; the buyer opens each resource, reads the
  * access, scans the VPN configuration's QR code (decoded here with jsQR from a screenshot) and

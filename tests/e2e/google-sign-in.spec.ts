@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { readE2eSeed } from "../support/e2e-server";
 
 /**
- * "Continue with Google" in the browser (issue 3). The e2e server points the button at a loopback
+ * "Continue with Google" in the browser. The e2e server points the button at a loopback
  * OpenID Connect issuer (tests/support/oidc-issuer.ts) whose development login page takes any login:
  * `name` signs in as name@oidc.test.
  */

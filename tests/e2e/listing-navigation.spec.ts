@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from "@playwright
 import { readFileSync } from "node:fs";
 
 /**
- * Issue 8 ("Broken 1 and 2", "Must hold"): every control of a listing shows exactly what its URL says.
+ * Every control of a listing shows exactly what its URL says.
  * A buyer pages, changes rows per page, sorts, filters, goes Back and Forward, at a laptop's and a
  * phone's width, in English and Russian; after each step the rows (elements with `data-offer-uid`)
  * and the filter form (ticked boxes, sort, price bounds) must equal what a direct load of the same URL

@@ -36,7 +36,7 @@ function expiredToken(): string {
 }
 
 /**
- * Issue 7, item 6: with an expired access token, the router's prefetches of sign-in-required pages
+ * With an expired access token, the router's prefetches of sign-in-required pages
  * (links in the account menu, in view and hovered) must not rotate the refresh token in the proxy;
  * the click that follows loads the page as a document, and only that load refreshes.
  * The page's own API helper would refresh through /api/users/access/refresh on its first 401: that

@@ -8,7 +8,7 @@ async function expectNoSeriousA11yViolations(page: Page) {
 }
 
 /**
- * Issue 8, "Broken 3" and the compare items of "Confusing": one normalised price (1 month = 730
+ * One normalised price (1 month = 730
  * hours) orders a GPU listing with hourly and monthly offers; each price shows both units; the
  * compare form refuses a 5th tick and explains an empty selection, with JavaScript and without.
  */

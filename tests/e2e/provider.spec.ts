@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 
-/** Provider pages (issue 8): reached by clicking, and their listing controls show what their URL says. */
+/** Provider pages: reached by clicking, and their listing controls show what their URL says. */
 
 // Visible rows only: after a client navigation the router keeps earlier pages in the DOM, hidden (React Activity).
 const rows = (page: Page) => page.locator("main tr[data-offer-uid]:visible");

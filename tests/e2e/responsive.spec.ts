@@ -4,7 +4,7 @@ import { expectFits, PHONE } from "./support/phone";
 import { signInByCode, uniqueEmail } from "./support/sign-in";
 
 /**
- * Phones, the header and dialogs (issue 8, "Broken" 4–6): no page of the catalogue or the account
+ * Phones, the header and dialogs: no page of the catalogue or the account
  * area is wider than a 360 px phone; the listing shows its offers as cards with a "Filters" drawer;
  * the header folds behind a "Menu" button; focus returns to what opened a dialog. In English and
  * Russian, clicking what a person clicks.

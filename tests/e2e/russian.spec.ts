@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 /**
- * Issue 8, "Russian pages speak Russian": the catalogue's own vocabulary — composed offer titles,
+ * The catalogue's own vocabulary — composed offer titles,
  * attribute names, units and enumerated values, places and countries, filter words — reads in
  * Russian on /ru pages, reached the way a buyer gets there (the language switch, then clicks), while
  * the English pages keep their English. Cover images carry no words.

@@ -2,7 +2,7 @@ import { expect, test, type Page, type Response } from "@playwright/test";
 import { signIn, uniqueEmail } from "./support/sign-in";
 
 /**
- * Issue 7, item 7: the pages work in Chromium under the Content-Security-Policy the front sends
+ * The pages work in Chromium under the Content-Security-Policy the front sends
  * (ADR 0006): no violation is reported (event or console), and the pages hydrate (the login dialog
  * opens, client navigation works, the settings form answers after sign-in).
  */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { signInByCode, uniqueEmail } from "./support/sign-in";
 
 /**
- * The signed-in settings area (issue 3): language and interface preferences, identity confirmation
+ * The signed-in settings area: language and interface preferences, identity confirmation
  * unlocking the sensitive forms (a billing profile's phone follows its region's mask), the sessions
  * list with "Sign out of all sessions", and the notifications bell and page.
  */
@@ -11,7 +11,7 @@ import { signInByCode, uniqueEmail } from "./support/sign-in";
 const toast = (page: Page, text: string | RegExp) => page.getByRole("region", { name: /alt\+T/ }).getByRole("listitem").filter({ hasText: text });
 
 test("settings: the language is saved and the same page opens in Russian; interface preferences are kept", async ({ page, context }) => {
-  // The supplier-interface switch is offered to members of an approved business account (issue 10):
+  // The supplier-interface switch is offered to members of an approved business account:
   // the demo owner of a seeded supplier.
   const email = "owner@kestrel-cloud.example.com";
   await signInByCode(page, email);
@@ -33,7 +33,7 @@ test("settings: the language is saved and the same page opens in Russian; interf
     .poll(async () => (await context.cookies()).find((c) => c.name === "application-tables"))
     .toMatchObject({ value: encodeURIComponent('{"rows":25}'), sameSite: "Strict", path: "/" });
   expect(await page.evaluate(() => window.localStorage.getItem("is_supplier_interface"))).toBe("true");
-  // The setting says where it applies (issue 8).
+  // The setting says where it applies.
   await expect(prefs.getByLabel("Rows per page in tables")).toHaveAccessibleDescription(/tables of your account.*Catalogue listings keep the rows per page chosen on the listing/);
 
   // The language: saved on the account, and the same page in Russian.
@@ -53,10 +53,10 @@ test("settings: the language is saved and the same page opens in Russian; interf
   await expect(prefsRu.getByRole("switch", { name: "Сообщать на e-mail о входе с нового устройства" })).not.toBeChecked();
 });
 
-test("settings: saving Russian moves the buyer to the Russian pages, saving English back to the unprefixed ones (issue 8)", async ({ page }) => {
+test("settings: saving Russian moves the buyer to the Russian pages, saving English back to the unprefixed ones", async ({ page }) => {
   await signInByCode(page, uniqueEmail("settings-locale"));
   await page.goto("/settings");
-  // A buyer without a business account is not offered the supplier interface (issue 10).
+  // A buyer without a business account is not offered the supplier interface.
   await expect(page.getByRole("region", { name: "Interface" }).getByLabel("Rows per page in tables")).toBeVisible();
   await expect(page.getByRole("switch", { name: "Use the supplier interface" })).toHaveCount(0);
   const language = page.getByRole("region", { name: "Language" });
@@ -100,7 +100,7 @@ test("settings/profile: a fresh code sign-in unlocks the sensitive forms, so the
   await info.getByRole("button", { name: "Save" }).click();
   await expect(toast(page, "Saved")).toBeVisible();
 
-  // The sign-in by e-mail code a moment ago counts as identity confirmation (issue 8): the e-mail
+  // The sign-in by e-mail code a moment ago counts as identity confirmation: the e-mail
   // form and billing profiles are open for 10 minutes with no second code. (Locked forms and the
   // unlock dialog: tests/unit/settings/identity-lock.test.tsx and the PostgreSQL API run.)
   const emailSection = page.getByRole("region", { name: "Sign-in e-mail" });

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from "./support/a11y";
 import { codeFromMailbox, uniqueEmail } from "./support/sign-in";
 
 /**
- * Sign-in by e-mail code in the browser (issue 3). The e2e server has no SMTP_URL, so the codes are
+ * Sign-in by e-mail code in the browser. The e2e server has no SMTP_URL, so the codes are
  * read from the demo mailbox page (/mailbox) in a second tab, as a person trying the demo would.
  */
 

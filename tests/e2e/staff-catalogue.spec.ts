@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { signInByCode, uniqueEmail } from "./support/sign-in";
 
 /**
- * Staff upkeep of the catalogue (issue 11): staff add a required option to a product in
+ * Staff upkeep of the catalogue: staff add a required option to a product in
  * /staff/catalogue, and a buyer's cart then asks for it on every instance of an offer of that
  * product, with the values staff gave. axe on the product editor.
  */

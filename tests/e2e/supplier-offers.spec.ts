@@ -4,7 +4,7 @@ import { paths } from "../../lib/catalogue/paths";
 import { signInByCode } from "./support/sign-in";
 
 /**
- * Suppliers' offers (issue 11, first part): the demo owner of a seeded supplier creates an offer in
+ * Suppliers' offers: the demo owner of a seeded supplier creates an offer in
  * the supplier interface, finds it public in the catalogue, and hides it in bulk: its public page is
  * gone at once. The same owner imports the product's offers from a CSV file built from the export: a
  * bad row is refused with its row and column, the fixed file creates an offer shown on the public

@@ -27,7 +27,7 @@ function detailMessage(body: unknown): string | null {
 }
 
 /**
- * The IP blocks of a computing offer (issue 11, the spec's "IP-blocks"), under its update form:
+ * The IP blocks of a computing offer (the spec's "IP-blocks"), under its update form:
  * the ranges attached, a field to attach one in CIDR notation (the server checks it and answers
  * its own text, shown under the field), each range's status (staff verify a new range before it is
  * reserved and used), and a remove button per range. Read-only for a viewer.

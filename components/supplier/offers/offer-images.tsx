@@ -33,7 +33,7 @@ function detailMessage(body: unknown): string | null {
 }
 
 /**
- * The offer's image (issue 11), under its update form: the current 16:9 rendition, a file field
+ * The offer's image, under its update form: the current 16:9 rendition, a file field
  * that uploads a PNG, JPEG or WebP as it is picked (the server judges the bytes, crops the renditions
  * and answers its own text on refusal, shown under the field), and "Use the generated cover".
  * Read-only for a viewer.

@@ -934,7 +934,7 @@ function gradientDefs(from: string, to: string): string {
 /**
  * A cover: gradient, soft decoration and the category's icon, with no words. The same image serves
  * every language (the page around it names the product in the reader's language), so no English is
- * baked into a picture on a Russian page (issue 8) and each image stays one cacheable file.
+ * baked into a picture on a Russian page and each image stays one cacheable file.
  */
 function coverSvg(opts: { width: number; height: number; colors: [string, string]; icon: string }): Uint8Array {
   const { width: w, height: h, colors, icon } = opts;

@@ -1,5 +1,5 @@
 /**
- * The demo mailbox (issue 7, item 1; lib/mail/demo-mailbox.ts): with SMTP_URL unset it shows the
+ * The demo mailbox (lib/mail/demo-mailbox.ts): with SMTP_URL unset it shows the
  * sign-in codes only to the machine itself, to everyone only with DEMO_MAILBOX=public, and a public
  * SITE_URL without either setting stops the server from starting.
  *

@@ -1,5 +1,5 @@
 /**
- * OpenAPI-driven fuzzing of every operation of the served document (issue 7, "One test that guards
+ * OpenAPI-driven fuzzing of every operation of the served document ("One test that guards
  * every route from now on"). For each path × method it generates bad inputs from the operation's
  * own parameter and body schemas — wrong types, missing and extra fields, control characters, 100 KB
  * strings, odd unicode, odd percent-encoding, huge numbers, arrays for objects, null — and sends them

@@ -5,7 +5,7 @@ import { describe, it } from "node:test";
 import { baseUrl, call } from "../../support/api-client";
 
 /**
- * Junk query strings must not fill memory (issue 7, item 4): 10,000 URLs that differ only in a
+ * Junk query strings must not fill memory: 10,000 URLs that differ only in a
  * parameter no route reads (`/about?j=N`, a listing's `?j=N` and `?utm_x=N`, an offer page's `?x=N`,
  * the home page's `?q=N`) leave both processes of `npm start` — the front (scripts/serve.ts, its pid
  * in API_SERVER_PID) and the Next.js server it runs as a child — within a bounded size, and each

@@ -1,5 +1,5 @@
 /**
- * Issue 13, "every core, then several machines" (docs/deploy.md): instances of the app share one
+ * Instances of the app (docs/deploy.md) share one
  * PostgreSQL and one Redis. The run "PostgreSQL + Redis" of tests/run-api.ts starts the server with
  * two Next.js processes behind its front (APP_PROCESSES=2) and a second instance with its own front
  * and processes (API_BASE_URL_2), both with REDIS_URL: a price changed through one instance is read

@@ -1,7 +1,7 @@
 /**
- * Offer images over HTTP (issue 11; docs/supplier-offers.md, "Offer images"): the owner uploads a PNG
+ * Offer images over HTTP (docs/supplier-offers.md, "Offer images"): the owner uploads a PNG
  * made here, the six JPEG renditions are public at once (the public offer API, the offer page, whose
- * hero offers the 640, 960 and 1280 px ones in srcset (issue 13), and GET /api/media/{id} with a year-long
+ * hero offers the 640, 960 and 1280 px ones in srcset, and GET /api/media/{id} with a year-long
  * Cache-Control and the right size); SVG, HTML named .png,
  * 8 MiB + 1 byte and a too-small image are refused; a viewer gets 403, another organisation's owner
  * 404 exactly like an unknown uid; DELETE puts the generated SVG covers back.
@@ -135,7 +135,7 @@ describe("offer images", () => {
     const page = await call(offer.url, fresh);
     assert.equal(page.status, 200);
     assert.ok(page.text.includes(answer.body.media.image16x9!), "the offer page shows the 16:9 rendition at once");
-    // Issue 13: the hero offers the three widths and says how wide it is laid out.
+    // The hero offers the three widths and says how wide it is laid out.
     const { image16x9_small: small, image16x9_medium: medium, image16x9: large } = answer.body.media;
     assert.equal(heroAttribute(page.text, large!, "srcset"), `${small} 640w, ${medium} 960w, ${large} 1280w`);
     assert.equal(heroAttribute(page.text, answer.body.media.image16x9!, "sizes"), HERO_SIZES);

@@ -1,5 +1,5 @@
 /**
- * CSV fuzz over HTTP (issue 11, "Must hold"): random bytes, wrong encodings, a BOM, mixed line
+ * CSV fuzz over HTTP: random bytes, wrong encodings, a BOM, mixed line
  * endings, unbalanced quotes, 10,000 columns, formula cells and random mutations of a real export,
  * sent to the preview and commit routes. Each answers a clear error (413 or 422 with a detail) or a
  * correct preview (200, its counts adding up), never a 500; and a refused commit writes nothing: the

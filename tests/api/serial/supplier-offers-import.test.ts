@@ -1,5 +1,5 @@
 /**
- * CSV import and export of a supplier's offers (issue 11, spec section 5): export → preview shows no
+ * CSV import and export of a supplier's offers (spec section 5): export → preview shows no
  * change; a file with one bad row answers its row error and changes nothing; fixed, the commit creates,
  * changes and removes in one go and the public API shows it at once; formula cells round-trip; the
  * limits and the roles. Serial: it changes the shared demo catalogue.

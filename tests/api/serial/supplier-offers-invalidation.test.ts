@@ -1,5 +1,5 @@
 /**
- * Every supplier write expires the cached reads it touches (issue 11, "Must hold"): a price change,
+ * Every supplier write expires the cached reads it touches: a price change,
  * a bulk hide and a CSV import each show at once on the offer page, the product's listing page, the
  * public API answer and the sitemap, all of which were served from the caches just before. The
  * offers this test makes are removed at the end. Serial: it changes the demo catalogue.

@@ -1,5 +1,5 @@
 /**
- * Suppliers' offers over HTTP (issue 11): create, change, bulk publish/hide/update/delete, archive
+ * Suppliers' offers over HTTP: create, change, bulk publish/hide/update/delete, archive
  * on delete when ordered, every change public at once (the public API and the offer page), the
  * validation texts, and the route × role matrix from lib/organizations/permissions.ts.
  */

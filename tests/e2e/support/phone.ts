@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 
-/** The phone of the width checks (issue 8: no page wider than a 360 px viewport). */
+/** The phone of the width checks (no page wider than a 360 px viewport). */
 export const PHONE = { width: 360, height: 740 };
 
 /** The page is no wider than the phone; on failure the message names the elements that stick out. */

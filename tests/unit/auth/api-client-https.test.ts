@@ -3,7 +3,7 @@
  * @jest-environment-options {"url": "https://market.example/settings"}
  */
 /**
- * The browser call helper on an https page (issue 7): the server names the cross-site request
+ * The browser call helper on an https page: the server names the cross-site request
  * cookie `__Host-application-csrf` there, and the helper echoes that one (a leftover plain-named
  * cookie is only a fallback); the token a sign-in hands out (bound to the new session) is used by
  * the very next write.

@@ -162,7 +162,7 @@ describe("sliding-window rate limit (lib/auth/rate-limit.ts)", () => {
   });
 });
 
-describe("limits checked together and atomically (issue 7)", () => {
+describe("limits checked together and atomically", () => {
   it("a request refused by one limit spends no other quota", async () => {
     const perEmail = { bucket: `unit_pair_email_${seq++}`, limit: 5, windowS: 3600 };
     const perIp = { bucket: `unit_pair_ip_${seq++}`, limit: 2, windowS: 3600 };

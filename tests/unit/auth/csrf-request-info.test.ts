@@ -86,7 +86,7 @@ function sessionCookie(sid: string, signature = "s"): string {
   return `application_user_access=${encodeURIComponent(JSON.stringify({ access_token: access, refresh_token: "r".repeat(43) }))}`;
 }
 
-describe("checkCsrf: the token is bound to the browser's session (issue 7)", () => {
+describe("checkCsrf: the token is bound to the browser's session", () => {
   const request = (cookie: string, token: string, extra: Record<string, string> = {}) => post({ cookie, "x-csrf-token": token, ...extra });
 
   it("a token minted for one session passes with that session only, even with an expired access token", async () => {

@@ -1,5 +1,5 @@
 /**
- * The absolute lifetime of a session (SESSION_MAX_AGE_DAYS, default 90; issue 7) against a real
+ * The absolute lifetime of a session (SESSION_MAX_AGE_DAYS, default 90) against a real
  * embedded PGlite database with the clock under the test's control: a session whose refresh token
  * rotates every 20 days still ends 90 days after it was opened, and its access tokens stop working
  * at the same moment.
@@ -128,7 +128,7 @@ describe("session absolute lifetime (SESSION_MAX_AGE_DAYS)", () => {
   });
 });
 
-describe("a sign-in by e-mail code as identity confirmation (issue 8)", () => {
+describe("a sign-in by e-mail code as identity confirmation", () => {
   const MINUTE = 60_000;
   async function signedIn(label: string, method: string) {
     const { user } = await users.getOrCreateUser(`${label}-${process.pid}@example.test`);

@@ -1,5 +1,5 @@
 /**
- * Faceted counts (issue 8) against a real embedded PGlite with a seeded catalogue: next to each
+ * Faceted counts against a real embedded PGlite with a seeded catalogue: next to each
  * value, the offers matching every other selected filter plus that value, which is exactly the total
  * of the listing with that value in place of its facet's selection (within a facet values are OR'ed).
  * The listing's own query (listOffers) is the reference, value by value.

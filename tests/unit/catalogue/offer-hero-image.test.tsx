@@ -1,5 +1,5 @@
 /**
- * The offer page's hero image (issue 13, "served at the size it is shown"): an uploaded photo offers
+ * The offer page's hero image ("served at the size it is shown"): an uploaded photo offers
  * its 640, 960 and 1280 px JPEGs in srcset with the width it is laid out at in sizes; without the 640
  * and 960 px copies (the generated SVG covers, or a photo uploaded before migration 0013 not yet
  * backfilled) it is the plain 1280 x 720 src as before, and with one of them that one and the 1280.

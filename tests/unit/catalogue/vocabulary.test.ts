@@ -5,7 +5,7 @@ import { countryName } from "@/lib/format";
 import { allMessages } from "@/lib/i18n/messages";
 
 /**
- * Issue 8, "Russian pages speak Russian": every attribute key and enumerated value of the demo
+ * Every attribute key and enumerated value of the demo
  * catalogue has an English and a Russian text, the English messages reproduce the stored text (so the
  * API's English and the pages' agree), and no Russian rendering of a demo offer's title or attribute
  * keeps the catalogue's English vocabulary.

@@ -1,5 +1,5 @@
 /**
- * The 640 x 360 and 960 x 540 renditions for photos uploaded before they existed (issue 13), against a
+ * The 640 x 360 and 960 x 540 renditions for photos uploaded before they existed, against a
  * real embedded PGlite upgraded the way a deployment is: a database at migration 0012 holding an offer
  * with an uploaded photo and one with the generated SVG cover is opened by the app, which applies
  * 0013. The migration enqueues one backfill job, for the photo only; the job queue runs it and the
