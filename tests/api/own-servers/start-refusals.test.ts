@@ -2,8 +2,8 @@
  * A deployment (a public SITE_URL) refuses to start on the demo parts that make `npm start` work with
  * nothing set (lib/deployment.ts): demo payments unless ALLOW_DEMO_PAYMENTS=1, generated credential
  * keys (CREDENTIAL_KEYS unset), and the test-only database fingerprint route. Both ways of starting
- * refuse at once, naming the fix, before opening the database. (The demo mailbox's refusal is in
- * ./mailbox.test.ts.)
+ * refuse at once, naming the fix, before opening the database; so does the demo mailbox with
+ * neither SMTP_URL nor DEMO_MAILBOX=public.
  */
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
@@ -98,5 +98,26 @@ describe("a public SITE_URL with demo payments, generated keys or a test-only ro
         }
       });
     }
+  }
+});
+
+describe("starting with a public SITE_URL and neither SMTP_URL nor DEMO_MAILBOX=public", () => {
+  for (const script of ["scripts/serve.ts", "scripts/start.ts"]) {
+    it(`${script} refuses at once, naming the fix, before touching the database`, { timeout: 60_000 }, async () => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), "marketplace-refusal-"));
+      const dataDir = path.join(dir, "data");
+      try {
+        const result = await run(script, dataDir, { SMTP_URL: "", DEMO_MAILBOX: "" });
+        assert.notEqual(result.code, 0, `exit code ${result.code}: ${result.output}`);
+        assert.notEqual(result.code, null, "it exited by itself");
+        assert.match(result.output, /Refusing to start/);
+        assert.match(result.output, /SMTP_URL=/);
+        assert.match(result.output, /DEMO_MAILBOX=public/);
+        assert.ok(!existsSync(dataDir), "no database was opened");
+        assert.ok(result.ms < 20_000, `took ${result.ms} ms`);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
   }
 });
