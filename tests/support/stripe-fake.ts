@@ -164,6 +164,11 @@ class ApiError extends Error {
 const invalid = (message: string, param?: string, code = "parameter_invalid"): ApiError =>
   new ApiError(400, { type: "invalid_request_error", message, code, ...(param ? { param } : {}) });
 
+function idempotencyKeyOf(req: http.IncomingMessage): string | null {
+  const header = req.headers["idempotency-key"];
+  return typeof header === "string" ? header : null;
+}
+
 function readBody(req: http.IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -280,6 +285,37 @@ export async function startStripeFake(): Promise<StripeFake> {
       res.end(typeof body === "string" ? body : JSON.stringify(body));
     };
 
+    /**
+     * Stripe's idempotency: the first answer to a key is stored and replayed; the same key with
+     * another body answers 400 idempotency_error. `make` builds the object or throws an ApiError.
+     */
+    const answerOnce = (body: string, key: string | null, make: () => unknown): void => {
+      const seen = key ? idempotent.get(key) : undefined;
+      const keyHeader: Record<string, string> = key ? { "idempotency-key": key } : {};
+      if (seen && seen.body !== body) {
+        send(400, {
+          error: {
+            type: "idempotency_error",
+            message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+          },
+        });
+      } else if (seen) {
+        send(seen.status, seen.response, { "idempotent-replayed": "true", ...keyHeader });
+      } else {
+        let status = 200;
+        let response: string;
+        try {
+          response = JSON.stringify(make());
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          status = error.status;
+          response = JSON.stringify({ error: error.body });
+        }
+        if (key) idempotent.set(key, { body, status, response });
+        send(status, response, keyHeader);
+      }
+    };
+
     // Test control over HTTP, for test processes other than the one running the fake (tests/run-api.ts).
     const control = /^\/_control\/(paid|failed|expired|event|mode|session|refunds)$/.exec(url.pathname);
     if (req.method === "POST" && control) {
@@ -329,38 +365,11 @@ export async function startStripeFake(): Promise<StripeFake> {
     if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
       const body = await readBody(req);
       const params = parseStripeForm(body);
-      const keyHeader = req.headers["idempotency-key"];
-      const idempotencyKey = typeof keyHeader === "string" ? keyHeader : null;
+      const idempotencyKey = idempotencyKeyOf(req);
       createRequests.push({ params, idempotencyKey, authorization, stripeVersion: str(req.headers["stripe-version"]) ?? null });
       const expand = Array.isArray(params.expand) ? params.expand.filter((e): e is string => typeof e === "string") : [];
       delete params.expand;
-      if (idempotencyKey) {
-        const seen = idempotent.get(idempotencyKey);
-        if (seen && seen.body !== body) {
-          send(400, {
-            error: {
-              type: "idempotency_error",
-              message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
-            },
-          });
-          return;
-        }
-        if (seen) {
-          send(seen.status, seen.response, { "idempotent-replayed": "true", "idempotency-key": idempotencyKey });
-          return;
-        }
-      }
-      let status = 200;
-      let response: string;
-      try {
-        response = JSON.stringify(render(createSession(params), expand));
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        status = error.status;
-        response = JSON.stringify({ error: error.body });
-      }
-      if (idempotencyKey) idempotent.set(idempotencyKey, { body, status, response });
-      send(status, response, idempotencyKey ? { "idempotency-key": idempotencyKey } : {});
+      answerOnce(body, idempotencyKey, () => render(createSession(params), expand));
       return;
     }
 
@@ -380,18 +389,8 @@ export async function startStripeFake(): Promise<StripeFake> {
 
     if (req.method === "POST" && url.pathname === "/v1/refunds") {
       const body = await readBody(req);
-      const keyHeader = req.headers["idempotency-key"];
-      const idempotencyKey = typeof keyHeader === "string" ? keyHeader : null;
-      const seen = idempotencyKey ? idempotent.get(idempotencyKey) : undefined;
-      if (seen) {
-        if (seen.body !== body) send(400, { error: { type: "idempotency_error", message: "Keys for idempotent requests can only be used with the same parameters they were first used with." } });
-        else send(seen.status, seen.response, { "idempotent-replayed": "true" });
-        return;
-      }
       const params = parseStripeForm(body);
-      let status = 200;
-      let response: string;
-      try {
+      answerOnce(body, idempotencyKeyOf(req), () => {
         const piId = str(params.payment_intent) ?? "";
         const pi = paymentIntents.get(piId);
         if (!pi) throw new ApiError(404, { type: "invalid_request_error", code: "resource_missing", message: `No such payment_intent: '${piId}'`, param: "payment_intent" });
@@ -402,14 +401,8 @@ export async function startStripeFake(): Promise<StripeFake> {
         if (already + amount > pi.amount) throw invalid(`Refund amount (${amount}) is greater than unrefunded amount on charge (${pi.amount - already}).`, "amount", "amount_too_large");
         const refund: FakeRefund = { id: randomId("re_"), object: "refund", amount, currency: pi.currency, payment_intent: pi.id, status: "succeeded", metadata: stringRecord(params.metadata), created: now() };
         refunds.push(refund);
-        response = JSON.stringify(refund);
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        status = error.status;
-        response = JSON.stringify({ error: error.body });
-      }
-      if (idempotencyKey) idempotent.set(idempotencyKey, { body, status, response });
-      send(status, response);
+        return refund;
+      });
       return;
     }
 
