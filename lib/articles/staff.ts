@@ -5,7 +5,7 @@ import { notFound, unprocessable } from "@/lib/api/errors";
 import { tags } from "@/lib/cache/tags";
 import { catalogueText } from "@/lib/catalogue-staff/texts";
 import { getDb, type Db } from "@/lib/db/client";
-import { articles, type Localized } from "@/lib/db/schema";
+import { articles } from "@/lib/db/schema";
 import type { Locale } from "@/lib/i18n/routing";
 import type { ArticleCreateInput, ArticleUpdateInput } from "./staff-schema";
 import { expireTags } from "@/lib/cache/expire";

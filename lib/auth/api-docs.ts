@@ -21,7 +21,6 @@ import {
   unlockResponse,
   unreadResponse,
   updateUserSchema,
-  userResponse,
 } from "./schema";
 import { oidcRoutes } from "./oidc-api-docs";
 

@@ -8,7 +8,7 @@ import { forgetProductOptions } from "@/lib/cart/service";
 import { getDb, type Db } from "@/lib/db/client";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-import { categories, dataCenters, offers, productOptions, products, type Localized, type ProductOptionValue } from "@/lib/db/schema";
+import { categories, dataCenters, offers, productOptions, products, type Localized } from "@/lib/db/schema";
 import { defaultAttributeSchema, vocabularyProblems, type ProductAttribute } from "@/lib/catalogue/attribute-schema";
 import { checkAttributes } from "@/lib/supplier-offers/schema";
 import { supplierOfferErrorText } from "@/lib/supplier-offers/texts";
