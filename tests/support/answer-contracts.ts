@@ -3,7 +3,7 @@
  * document shows (lib/<domain>/api-views.ts): each line fails typecheck when a builder's result no
  * longer fits its schema (a field renamed, removed, or of another type). Fields a builder adds
  * beyond the schema are caught at run time instead: the API run checks every answer strictly
- * (tests/support/answer-check.ts). Types only: nothing here runs.
+ * (./answer-check.ts). Types only: nothing here runs or imports it; typecheck reads it.
  */
 import type { z } from "zod";
 import type * as cart from "@/lib/cart/service";
