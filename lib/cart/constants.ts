@@ -22,8 +22,6 @@ export const MAX_UNPAID_ORDERS = 3;
 export const MAX_HELD_UNITS = 50;
 /** Idempotency keys are kept this long (CONVENTIONS 17). */
 export const IDEMPOTENCY_KEY_HOURS = 24;
-/** The marketplace's commission on each supplier order, in basis points (10 %). */
-export const COMMISSION_BP = 1000;
 /** Categories whose instances are machines a buyer logs in to: host name and SSH key apply. */
 export const MACHINE_CATEGORIES: ReadonlySet<string> = new Set(["dedicated-servers", "virtual-servers", "gpu-servers", "computing"]);
 
