@@ -3,7 +3,7 @@ import { parseBody, privateJson, route } from "@/lib/api/respond";
 import { requireCaller } from "@/lib/auth/caller";
 import { consumeRates } from "@/lib/auth/rate-limit";
 import { clientIp } from "@/lib/auth/request-info";
-import { PLACEMENT_RATES } from "@/lib/cart/constants";
+import { PLACEMENT_RATES } from "@/lib/orders/constants";
 import { failure, idempotencyKey } from "@/lib/cart/http";
 import { placeOrderSchema } from "@/lib/cart/schema";
 import { cartText } from "@/lib/cart/texts";
