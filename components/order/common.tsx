@@ -7,7 +7,7 @@ import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/lib/format";
 import { localeTags, type Locale } from "@/lib/i18n/routing";
-import { formatVatRate } from "@/lib/orders/vat";
+import { formatVatRate } from "@/lib/money/vat";
 
 /** Formatters in the page's language: money from cents, dates on the visitor's clock, VAT rates. */
 export function useBuyingFormat() {
