@@ -30,6 +30,8 @@ import enApi from "@/messages/en/api.json";
 import ruApi from "@/messages/ru/api.json";
 import enDocuments from "@/messages/en/documents.json";
 import ruDocuments from "@/messages/ru/documents.json";
+import enVatMentions from "@/messages/en/vat-mentions.json";
+import ruVatMentions from "@/messages/ru/vat-mentions.json";
 import enMail from "@/messages/en/mail.json";
 import ruMail from "@/messages/ru/mail.json";
 import enSupplierOfferErrors from "@/messages/en/supplier-offer-errors.json";
@@ -40,10 +42,10 @@ import type { Locale } from "./routing";
  * All interface texts of a language: the catalogue's messages/<locale>.json plus one file per
  * account-area namespace (messages/<locale>/<namespace>.json), each file's top-level keys being
  * namespaces. The server's own texts (API answers, notifications, e-mails) are namespaces too:
- * api.json, mail.json, documents.json and supplier-offer-errors.json, read through lib/i18n/server-text.ts. A unit
+ * api.json, mail.json, documents.json, vat-mentions.json and supplier-offer-errors.json, read through lib/i18n/server-text.ts. A unit
  * test checks both languages have the same keys.
  */
 export const allMessages = {
-  en: { ...enBase, ...enAccount, ...enSettings, ...enProfiles, ...enVocabulary, ...enCountries, ...enCart, ...enOrders, ...enBusiness, ...enSupplier, ...enStaff, ...enIpBlocks, ...enOfferImages, ...enSupport, ...enApi, ...enMail, ...enDocuments, ...enSupplierOfferErrors },
-  ru: { ...ruBase, ...ruAccount, ...ruSettings, ...ruProfiles, ...ruVocabulary, ...ruCountries, ...ruCart, ...ruOrders, ...ruBusiness, ...ruSupplier, ...ruStaff, ...ruIpBlocks, ...ruOfferImages, ...ruSupport, ...ruApi, ...ruMail, ...ruDocuments, ...ruSupplierOfferErrors },
+  en: { ...enBase, ...enAccount, ...enSettings, ...enProfiles, ...enVocabulary, ...enCountries, ...enCart, ...enOrders, ...enBusiness, ...enSupplier, ...enStaff, ...enIpBlocks, ...enOfferImages, ...enSupport, ...enApi, ...enMail, ...enDocuments, ...enVatMentions, ...enSupplierOfferErrors },
+  ru: { ...ruBase, ...ruAccount, ...ruSettings, ...ruProfiles, ...ruVocabulary, ...ruCountries, ...ruCart, ...ruOrders, ...ruBusiness, ...ruSupplier, ...ruStaff, ...ruIpBlocks, ...ruOfferImages, ...ruSupport, ...ruApi, ...ruMail, ...ruDocuments, ...ruVatMentions, ...ruSupplierOfferErrors },
 } satisfies Record<Locale, Record<string, unknown>>;

@@ -6,8 +6,8 @@
  */
 import type { Locale } from "@/lib/i18n/routing";
 import { translatorOf } from "@/lib/i18n/translate";
-import enDocuments from "@/messages/en/documents.json";
-import ruDocuments from "@/messages/ru/documents.json";
+import enMentions from "@/messages/en/vat-mentions.json";
+import ruMentions from "@/messages/ru/vat-mentions.json";
 import { isEuCountry, isValidVatId, normalizeVatId } from "@/lib/profiles/vat";
 
 /** Source of {@link EU_VAT_RATES}. */
@@ -135,8 +135,8 @@ export function sumLines(lines: readonly { netCents: number; vatCents: number }[
   return { netCents, vatCents, grossCents };
 }
 
-/** The invoices' legal mentions (messages documents.vatMentions): only that file, as this module also runs in the browser. */
-const mentions = (locale: Locale) => translatorOf(locale, { en: enDocuments, ru: ruDocuments }[locale], "documents.vatMentions");
+/** The invoices' legal mentions (messages vatMentions): only their small file, as this module also runs in the browser. */
+const mentions = (locale: Locale) => translatorOf(locale, { en: enMentions, ru: ruMentions }[locale], "vatMentions");
 
 /** The mention an invoice under the reverse charge must carry (Article 226(11a) of the VAT Directive). */
 export function reverseChargeMention(locale: Locale): string {
