@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { apiRequest } from "@/components/api/client";
 import { errorClass, fieldClass, labelClass } from "@/components/settings/section-card";
 import { buttonClass } from "@/components/ui/button";
-import { errorTextFromBody } from "@/lib/api/error-text";
+import { answerText } from "@/components/api/answer-errors";
 import { REQUIRED_FOR_VERIFICATION } from "@/lib/organizations/schema";
 import { useDateFormat } from "./common";
 import { useRefreshBusiness } from "./queries";
@@ -54,7 +54,7 @@ export function VerificationStep({ org, onBack, onSent }: { org: Organization; o
         onSent();
         refresh();
       } else {
-        setError(errorTextFromBody(result.body, t("failed")));
+        setError(answerText(result.body, t("failed")));
       }
     },
   });

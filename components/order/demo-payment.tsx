@@ -6,11 +6,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { apiRequest } from "@/components/api/client";
+import { getJson, isNotFound } from "@/components/api/query";
 import { TextField } from "@/components/settings/text-field";
 import { buttonClass } from "@/components/ui/button";
 import { ErrorState, Facts, LoadingState, useBuyingFormat, When } from "./common";
 import { demoCardSchema, type DemoCard, type DemoCardInput } from "./demo-card-schema";
-import { getJson, isNotFound, safeRedirect } from "./queries";
+import { safeRedirect } from "./queries";
 import { leaveTo } from "./navigate";
 import type { DemoOutcome, DemoSession } from "./types";
 

@@ -4,13 +4,14 @@ import { useEffect } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { apiRequest } from "@/components/api/client";
+import { isNotFound } from "@/components/api/query";
 import { Link } from "@/components/i18n/navigation";
 import { buttonClass } from "@/components/ui/button";
 import { Stepper } from "@/components/ui/stepper";
 import { ErrorState, LoadingState, NotFoundState } from "./common";
 import { CHECKOUT_STEPS, useCheckoutSteps } from "./checkout";
 import { groupBySupplier, OrderSummary } from "./order-summary";
-import { isNotFound, orderKeys, useOrder } from "./queries";
+import { orderKeys, useOrder } from "./queries";
 import { lineSupplier, supplierKey, supplierName, type OrderDetail, type PaymentCheck } from "./types";
 import { usePayAgain } from "./use-pay-again";
 

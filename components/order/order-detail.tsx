@@ -3,12 +3,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { apiFetch } from "@/components/api/client";
+import { isNotFound } from "@/components/api/query";
 import { Link } from "@/components/i18n/navigation";
 import { buttonClass } from "@/components/ui/button";
 import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
 import { ErrorState, Facts, LoadingState, NotFoundState, Panel, StatusChip, useBuyingFormat, usePeriodLabel, When } from "./common";
 import { announceCartChanged } from "@/components/cart/events";
-import { isNotFound, cartKeys, useOrder } from "./queries";
+import { cartKeys, useOrder } from "./queries";
 import { lineSupplier, supplierKey, supplierName, type OrderDetail, type OrderLine, type RepeatAnswer } from "./types";
 import { usePayAgain } from "./use-pay-again";
 

@@ -3,10 +3,10 @@
 import type { ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import { getJson } from "@/components/api/query";
 import { Table, TableContainer } from "@/components/ui/data-table";
 import { tablePagerLabels, TablePagerView } from "@/components/site/table-pager-view";
 import { ErrorState, LoadingState } from "./common";
-import { getJson } from "./queries";
 import type { Paged } from "./types";
 
 export type ListPaging = { page: number; size: number; defaultSize: number; sizes: readonly number[] };

@@ -8,7 +8,8 @@ import { buttonClass } from "@/components/ui/button";
 import { setSupplierInterfaceFlag } from "./interface-flag";
 import { SupplierNav } from "./supplier-nav";
 import { BUSINESS_ACCOUNT_PATH } from "./paths";
-import { failedWith, useMyOrganization } from "./queries";
+import { failedWith } from "@/components/api/query";
+import { useMyOrganization } from "./queries";
 import { SupplierContext } from "./supplier-context";
 import type { MyOrganization } from "./types";
 

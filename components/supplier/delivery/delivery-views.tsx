@@ -16,7 +16,7 @@ import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
 import { Modal } from "@/components/ui/modal";
 import { can } from "@/lib/organizations/permissions";
 import { DELIVERABLE, type ResourceStatus } from "@/lib/resources/status-names";
-import { failedWith } from "../queries";
+import { failedWith } from "@/components/api/query";
 import { SectionGate } from "../section-gate";
 import { useSupplierOrganization } from "../supplier-context";
 import { AccessDialog } from "./access-dialog";

@@ -12,7 +12,7 @@ import { buttonClass } from "@/components/ui/button";
 import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
 import { StatePager } from "@/components/ui/state-pager";
 import { SUPPORT_STATUSES, type SupportSide, type SupportStatus } from "@/lib/resources/support-rules";
-import { getJson } from "../queries";
+import { getJson } from "@/components/api/query";
 import { SectionGate } from "../section-gate";
 import { deliveryPaths } from "./paths";
 

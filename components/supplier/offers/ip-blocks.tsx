@@ -3,12 +3,12 @@
 import { useId, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
-import { apiRequest } from "@/components/api/client";
+import { failureText } from "@/components/api/answer-errors";
+import { getJson, sendJson } from "@/components/api/query";
 import { errorClass, fieldClass, labelClass } from "@/components/settings/section-card";
 import { buttonClass } from "@/components/ui/button";
 import { can } from "@/lib/organizations/permissions";
 import { IP_BLOCK_CATEGORY } from "@/lib/supplier-offers/ip-block-parse";
-import { SupplierApiFailure } from "../queries";
 import { useSupplierOrganization } from "../supplier-context";
 import { offerKeys } from "./queries";
 
@@ -17,14 +17,6 @@ export type IpBlock = { uid: string; cidr: string; family: 4 | 6; prefix: number
 
 const blocksKey = (uid: string) => [...offerKeys.one(uid), "ip-blocks"] as const;
 const blocksPath = (uid: string) => `/api/supplier/offers/${encodeURIComponent(uid)}/ip-blocks`;
-
-/** The first message of a 422 answer ({detail: [{msg}]} or {detail: {msg}}). */
-function detailMessage(body: unknown): string | null {
-  const detail = (body as { detail?: unknown } | null)?.detail;
-  if (Array.isArray(detail)) return typeof detail[0]?.msg === "string" ? detail[0].msg : null;
-  if (detail && typeof detail === "object" && typeof (detail as { msg?: unknown }).msg === "string") return (detail as { msg: string }).msg;
-  return null;
-}
 
 /**
  * The IP blocks of a computing offer (the spec's "IP-blocks"), under its update form:
@@ -46,30 +38,19 @@ export function OfferIpBlocks({ uid, category }: { uid: string; category: string
   const blocks = useQuery({
     queryKey: blocksKey(uid),
     enabled: category === IP_BLOCK_CATEGORY,
-    queryFn: async ({ signal }) => {
-      const result = await apiRequest<{ items: IpBlock[]; max: number }>(blocksPath(uid), { signal, silent: true });
-      if (!result.ok) throw new SupplierApiFailure(result.status, blocksPath(uid));
-      return result.data;
-    },
+    queryFn: ({ signal }) => getJson<{ items: IpBlock[]; max: number }>(blocksPath(uid), signal),
   });
   const add = useMutation({
-    mutationFn: async (value: string) => {
-      const result = await apiRequest<IpBlock>(blocksPath(uid), { method: "POST", body: { cidr: value }, silent: false });
-      if (!result.ok) throw new Error(detailMessage(result.body) ?? t("failed"));
-      return result.data;
-    },
+    mutationFn: (value: string) => sendJson<IpBlock>(blocksPath(uid), { body: { cidr: value } }),
     onSuccess: () => {
       setCidr("");
       setError(null);
       void client.invalidateQueries({ queryKey: blocksKey(uid) });
     },
-    onError: (e) => setError(e instanceof Error ? e.message : t("failed")),
+    onError: (e) => setError(failureText(e, t("failed"))),
   });
   const remove = useMutation({
-    mutationFn: async (block: IpBlock) => {
-      const result = await apiRequest(`${blocksPath(uid)}/${encodeURIComponent(block.uid)}`, { method: "DELETE" });
-      if (!result.ok) throw new Error("remove failed");
-    },
+    mutationFn: (block: IpBlock) => sendJson(`${blocksPath(uid)}/${encodeURIComponent(block.uid)}`, { method: "DELETE" }),
     onSettled: () => void client.invalidateQueries({ queryKey: blocksKey(uid) }),
   });
 

@@ -15,7 +15,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { can } from "@/lib/organizations/permissions";
 import { COUNTRY_CODES } from "@/lib/profiles/countries";
 import { BILLING_PERIODS, SUPPLIER_SETTABLE_STATUSES } from "@/lib/supplier-offers/schema";
-import { failedWith } from "../queries";
+import { failedWith } from "@/components/api/query";
 import { SectionGate } from "../section-gate";
 import { useSupplierOrganization } from "../supplier-context";
 import { createOfferFormSchema, offerFormValues, serverFieldErrors, updateOfferFormSchema, type OfferFormValues } from "./form-values";

@@ -13,7 +13,7 @@ import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
 import { formatRange } from "@/lib/format";
 import { can } from "@/lib/organizations/permissions";
 import type { SupplierOfferBulkInput } from "@/lib/supplier-offers/schema";
-import { failedWith } from "../queries";
+import { failedWith } from "@/components/api/query";
 import { useSupplierOrganization } from "../supplier-context";
 import { BulkBar } from "./bulk-bar";
 import { OfferStatusChip, useOfferPrice } from "./offer-parts";
