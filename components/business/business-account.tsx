@@ -7,7 +7,7 @@ import { setSupplierInterfaceFlag } from "@/components/supplier/interface-flag";
 import { buttonClass } from "@/components/ui/button";
 import { Stepper } from "@/components/ui/stepper";
 import { LoadingState } from "@/components/order/common";
-import { ErrorBlock, OrganizationStatusChip, useDateFormat } from "./common";
+import { OrganizationStatusChip, useDateFormat } from "./common";
 import { DocumentUpload } from "./document-upload";
 import { DocumentsTable } from "./documents-table";
 import { PendingInvitations } from "./invitations";
@@ -16,6 +16,7 @@ import { useOrganization, useRefreshBusiness } from "./queries";
 import { BUSINESS_STEPS, currentStep, readStoredStep, storeStep, type StepChoice, type StepNumber } from "./steps";
 import { allows, EDITABLE_STATUSES, statusOf, type Organization, type OrganizationStatus } from "./types";
 import { VerificationStep } from "./verification-step";
+import { ErrorState } from "@/components/ui/error-state";
 
 /** The supplier interface (spec section 2: /supplier). */
 const SUPPLIER_PATH = "/supplier";
@@ -30,7 +31,7 @@ export function BusinessAccount() {
   const t = useTranslations("business");
   const org = useOrganization();
   if (org.isPending) return <LoadingState label={t("loading")} />;
-  if (org.isError) return <ErrorBlock text={t("loadError")} onRetry={() => void org.refetch()} />;
+  if (org.isError) return <ErrorState text={t("loadError")} onRetry={() => void org.refetch()} retryLabel={t("retry")} />;
   return <Registration org={org.data} />;
 }
 

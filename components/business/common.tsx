@@ -3,7 +3,6 @@
 import { useMemo } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import { buttonClass } from "@/components/ui/button";
 import { localeTags, type Locale } from "@/lib/i18n/routing";
 import { statusOf, type OrganizationStatus } from "./types";
 
@@ -23,18 +22,4 @@ export function useDateFormat() {
     const format = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: "medium" });
     return (iso: string | null | undefined) => (iso && Number.isFinite(Date.parse(iso)) ? format.format(new Date(iso)) : "—");
   }, [locale]);
-}
-
-export function ErrorBlock({ text, onRetry }: { text: string; onRetry?: () => void }) {
-  const t = useTranslations("business");
-  return (
-    <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-      <span>{text}</span>
-      {onRetry && (
-        <button type="button" className={buttonClass("secondary")} onClick={onRetry}>
-          {t("retry")}
-        </button>
-      )}
-    </div>
-  );
 }

@@ -11,7 +11,7 @@ import { Stepper } from "@/components/ui/stepper";
 import { answerText } from "@/components/api/answer-errors";
 import type { Profile } from "@/lib/profiles/schema";
 import { BillingStep, fullName, ProfileAddress } from "./billing-step";
-import { ErrorState, LoadingState, useBuyingFormat } from "./common";
+import { LoadingState, useBuyingFormat } from "./common";
 import { ConfigurationStep, invalidNames } from "./configuration-step";
 import { forgetIdempotencyKey, idempotencyKey } from "./idempotency";
 import { groupBySupplier, OrderSummary } from "./order-summary";
@@ -20,6 +20,7 @@ import { cartKeys, orderKeys, safeRedirect, unwrapDraft, useCartItems, useCartSu
 import { leaveTo } from "./navigate";
 import type { CartValidity, Draft, DraftStep, PlaceAnswer } from "./types";
 import { cartLine, previewTreatment } from "./vat-preview";
+import { ErrorState } from "@/components/ui/error-state";
 
 export type PaymentProviderId = "demo" | "stripe";
 
@@ -48,6 +49,7 @@ export function useCheckoutSteps() {
  */
 export function Checkout({ provider, marketplaceCountry }: { provider: PaymentProviderId; marketplaceCountry: string }) {
   const t = useTranslations("checkout");
+  const tBuying = useTranslations("buying");
   const f = useBuyingFormat();
   const steps = useCheckoutSteps();
   const queryClient = useQueryClient();
@@ -203,7 +205,7 @@ export function Checkout({ provider, marketplaceCountry }: { provider: PaymentPr
     </Modal>
   ) : null;
 
-  if (existing.isError) return <ErrorState text={t("draftFailed")} onRetry={() => void existing.refetch()} />;
+  if (existing.isError) return <ErrorState text={t("draftFailed")} retryLabel={tBuying("retry")} onRetry={() => void existing.refetch()} />;
   if (!draft) {
     return (
       <>

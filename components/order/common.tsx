@@ -78,20 +78,6 @@ export function LoadingState({ label }: { label: string }) {
   );
 }
 
-export function ErrorState({ text, onRetry }: { text: string; onRetry?: () => void }) {
-  const t = useTranslations("buying");
-  return (
-    <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-      <span>{text}</span>
-      {onRetry && (
-        <button type="button" className={buttonClass("secondary")} onClick={onRetry}>
-          {t("retry")}
-        </button>
-      )}
-    </div>
-  );
-}
-
 /** What an unknown (or another buyer's) id shows: the API answers both with 404. */
 export function NotFoundState({
   title,

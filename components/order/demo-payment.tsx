@@ -9,11 +9,12 @@ import { apiRequest } from "@/components/api/client";
 import { getJson, isNotFound } from "@/components/api/query";
 import { TextField } from "@/components/settings/text-field";
 import { buttonClass } from "@/components/ui/button";
-import { ErrorState, Facts, LoadingState, useBuyingFormat, When } from "./common";
+import { Facts, LoadingState, useBuyingFormat, When } from "./common";
 import { demoCardSchema, type DemoCard, type DemoCardInput } from "./demo-card-schema";
 import { safeRedirect } from "./queries";
 import { leaveTo } from "./navigate";
 import type { DemoOutcome, DemoSession } from "./types";
+import { ErrorState } from "@/components/ui/error-state";
 
 const EMPTY: DemoCardInput = { card_number: "", expiry: "", cvc: "", name: "" };
 
@@ -72,7 +73,7 @@ export function DemoPayment({ session }: { session: string }) {
         </div>
       );
     }
-    return <ErrorState text={tBuying("loadError")} onRetry={() => void data.refetch()} />;
+    return <ErrorState text={tBuying("loadError")} retryLabel={tBuying("retry")} onRetry={() => void data.refetch()} />;
   }
 
   const s = data.data;

@@ -8,12 +8,13 @@ import { isNotFound } from "@/components/api/query";
 import { Link } from "@/components/i18n/navigation";
 import { buttonClass } from "@/components/ui/button";
 import { Stepper } from "@/components/ui/stepper";
-import { ErrorState, LoadingState, NotFoundState } from "./common";
+import { LoadingState, NotFoundState } from "./common";
 import { CHECKOUT_STEPS, useCheckoutSteps } from "./checkout";
 import { groupBySupplier, OrderSummary } from "./order-summary";
 import { orderKeys, useOrder } from "./queries";
 import { lineSupplier, supplierKey, supplierName, type OrderDetail, type PaymentCheck } from "./types";
 import { usePayAgain } from "./use-pay-again";
+import { ErrorState } from "@/components/ui/error-state";
 
 /** How often the return page asks the provider, through the API, what became of the payment. */
 export const PAYMENT_POLL_MS = 1500;
@@ -71,6 +72,7 @@ export function orderSummaryProps(order: OrderDetail) {
  */
 export function FinishedStep({ uid }: { uid: string }) {
   const t = useTranslations("checkout");
+  const tBuying = useTranslations("buying");
   const steps = useCheckoutSteps();
   const queryClient = useQueryClient();
   const order = useOrder(uid);
@@ -191,7 +193,7 @@ export function FinishedStep({ uid }: { uid: string }) {
         {detail ? (
           <OrderSummary {...orderSummaryProps(detail)} />
         ) : order.isError ? (
-          <ErrorState text={t("finished.orderFailed")} onRetry={() => void order.refetch()} />
+          <ErrorState text={t("finished.orderFailed")} retryLabel={tBuying("retry")} onRetry={() => void order.refetch()} />
         ) : (
           <LoadingState label={t("finished.loadingOrder")} />
         )}

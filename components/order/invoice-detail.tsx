@@ -9,9 +9,10 @@ import { Link } from "@/components/i18n/navigation";
 import { buttonClass } from "@/components/ui/button";
 import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
 import { notifyFailure } from "@/components/ui/notify";
-import { ErrorState, Facts, LoadingState, NotFoundState, Panel, StatusChip, useBuyingFormat, usePeriodLabel, When } from "./common";
+import { Facts, LoadingState, NotFoundState, Panel, StatusChip, useBuyingFormat, usePeriodLabel, When } from "./common";
 import { invoiceKeys } from "./queries";
 import { supplierName, type InvoiceDetail, type InvoiceParty } from "./types";
+import { ErrorState } from "@/components/ui/error-state";
 
 /**
  * GET /api/invoices/{uid}/pdf through the call helper (which renews an expired session once) as a
@@ -87,7 +88,7 @@ export function InvoiceDetailView({ uid }: { uid: string }) {
     return (
       <>
         {pageTitle}
-        <ErrorState text={tBuying("loadError")} onRetry={() => void invoice.refetch()} />
+        <ErrorState text={tBuying("loadError")} retryLabel={tBuying("retry")} onRetry={() => void invoice.refetch()} />
       </>
     );
   }

@@ -7,11 +7,12 @@ import { isNotFound } from "@/components/api/query";
 import { Link } from "@/components/i18n/navigation";
 import { buttonClass } from "@/components/ui/button";
 import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
-import { ErrorState, Facts, LoadingState, NotFoundState, Panel, StatusChip, useBuyingFormat, usePeriodLabel, When } from "./common";
+import { Facts, LoadingState, NotFoundState, Panel, StatusChip, useBuyingFormat, usePeriodLabel, When } from "./common";
 import { announceCartChanged } from "@/components/cart/events";
 import { cartKeys, useOrder } from "./queries";
 import { lineSupplier, supplierKey, supplierName, type OrderDetail, type OrderLine, type RepeatAnswer } from "./types";
 import { usePayAgain } from "./use-pay-again";
+import { ErrorState } from "@/components/ui/error-state";
 
 /** An instance's configuration as "Label: value" pairs; known keys are named, others shown as sent. */
 function ConfigurationText({ configuration }: { configuration: Record<string, string | number> }) {
@@ -133,7 +134,7 @@ export function OrderDetailView({ uid }: { uid: string }) {
     return (
       <>
         {pageTitle}
-        <ErrorState text={tBuying("loadError")} onRetry={() => void order.refetch()} />
+        <ErrorState text={tBuying("loadError")} retryLabel={tBuying("retry")} onRetry={() => void order.refetch()} />
       </>
     );
   }

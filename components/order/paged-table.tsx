@@ -5,9 +5,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { getJson } from "@/components/api/query";
 import { Table, TableContainer } from "@/components/ui/data-table";
-import { tablePagerLabels, TablePagerView } from "@/components/site/table-pager-view";
-import { ErrorState, LoadingState } from "./common";
+import { tablePagerLabels, TablePagerView } from "@/components/ui/table-pager";
+import { LoadingState } from "./common";
 import type { Paged } from "./types";
+import { ErrorState } from "@/components/ui/error-state";
 
 export type ListPaging = { page: number; size: number; defaultSize: number; sizes: readonly number[] };
 
@@ -49,7 +50,7 @@ export function PagedTable<T>({
   });
 
   if (list.isPending) return <LoadingState label={loadingLabel} />;
-  if (list.isError) return <ErrorState text={tBuying("loadError")} onRetry={() => void list.refetch()} />;
+  if (list.isError) return <ErrorState text={tBuying("loadError")} retryLabel={tBuying("retry")} onRetry={() => void list.refetch()} />;
   const { items, total } = list.data;
 
   return (

@@ -18,6 +18,7 @@ import { grantableRoles, mayManageMember } from "./roles";
 import { SectionGate } from "./section-gate";
 import { useSupplierOrganization } from "./supplier-context";
 import type { Invitation, Member } from "./types";
+import { ErrorState } from "@/components/ui/error-state";
 
 type Pending = { kind: "remove"; member: Member } | { kind: "leave"; member: Member } | { kind: "ownRole"; member: Member; role: Role };
 
@@ -215,12 +216,7 @@ export function MembersView() {
           {list.isPending ? (
             <LoadingState label={t("members.loading")} />
           ) : list.isError ? (
-            <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-              <span>{failedWith(list.error, 403) ? t("forbidden.title") : t("members.loadError")}</span>
-              <button type="button" className={buttonClass("secondary")} onClick={() => void list.refetch()}>
-                {t("retry")}
-              </button>
-            </div>
+            <ErrorState text={failedWith(list.error, 403) ? t("forbidden.title") : t("members.loadError")} onRetry={() => void list.refetch()} retryLabel={t("retry")} />
           ) : (
             <MembersTable members={list.data.members} onRole={onRole} onAsk={setPending} busy={changeRole.isPending || removeMember.isPending} />
           )}

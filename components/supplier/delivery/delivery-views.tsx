@@ -22,6 +22,7 @@ import { useSupplierOrganization } from "../supplier-context";
 import { AccessDialog } from "./access-dialog";
 import { deliveryPaths } from "./paths";
 import { deliveryKeys, useDeliveryQueue, useDeliveryResource, useDeliverySummary, type DeliveryFilter, type DeliveryResource, type RevealedAccess } from "./queries";
+import { ErrorState } from "@/components/ui/error-state";
 
 const STATUS_FILTERS: ("" | ResourceStatus)[] = ["", "waiting", "requested", "processing", "delivered", "failed", "suspended"];
 const PAGE_SIZE = 25;
@@ -34,19 +35,6 @@ function StatusChip({ status }: { status: ResourceStatus }) {
   return <Badge tone={TONES[status] ?? "neutral"}>{t(status)}</Badge>;
 }
 
-/** A failed load with a retry (the supplier islands carry their own messages). */
-function ErrorState({ onRetry }: { onRetry: () => void }) {
-  const t = useTranslations("supplier.delivery");
-  return (
-    <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-      <span>{t("loadError")}</span>
-      <button type="button" className={buttonClass("secondary")} onClick={onRetry}>
-        {t("retry")}
-      </button>
-    </div>
-  );
-}
-
 /** delivery/ and delivery/{category_slug} (DeliveryResourcesCategories): the products with resources, open ones counted. */
 export function DeliveryCategoriesView({ category }: { category?: string }) {
   const t = useTranslations("supplier.delivery");
@@ -54,7 +42,7 @@ export function DeliveryCategoriesView({ category }: { category?: string }) {
   const items = (summary.data?.items ?? []).filter((i) => !category || i.category_slug === category);
   let body: React.ReactNode;
   if (summary.isPending) body = <LoadingState label={t("loading")} />;
-  else if (summary.isError) body = <ErrorState onRetry={() => void summary.refetch()} />;
+  else if (summary.isError) body = <ErrorState text={t("loadError")} onRetry={() => void summary.refetch()} retryLabel={t("retry")} />;
   else if (!items.length) body = <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-800">{t("empty")}</p>;
   else
     body = (
@@ -199,7 +187,7 @@ export function DeliveryListView({ category, product }: { category: string; prod
       {queue.isPending ? (
         <LoadingState label={t("loading")} />
       ) : queue.isError ? (
-        <ErrorState onRetry={() => void queue.refetch()} />
+        <ErrorState text={t("loadError")} onRetry={() => void queue.refetch()} retryLabel={t("retry")} />
       ) : !rows.length ? (
         <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-800">{t("emptyList")}</p>
       ) : (
@@ -312,7 +300,7 @@ export function DeliveryResourceView({ category, product, uid }: { category: str
     return failedWith(resource.error, 404) || resource.data ? (
       <NotFoundState level="h1" title={t("notFoundTitle")} text={t("notFoundText")} backHref={back} backLabel={t("backToList")} />
     ) : (
-      <ErrorState onRetry={() => void resource.refetch()} />
+      <ErrorState text={t("loadError")} onRetry={() => void resource.refetch()} retryLabel={t("retry")} />
     );
   }
   const r = resource.data;

@@ -23,6 +23,7 @@ import { OfferStatusChip, useErrorText } from "./offer-parts";
 import { offerPaths } from "./paths";
 import { offerKeys, useCatalogueCategories, useSupplierOffer } from "./queries";
 import { productSchemaOf, type CatalogueAttribute, type SupplierOffer } from "./types";
+import { ErrorState } from "@/components/ui/error-state";
 
 type Body = Record<string, unknown>;
 
@@ -283,12 +284,7 @@ export function OfferEditor({ category, product, uid }: { category: string; prod
     body = failedWith(offer.error, 404) ? (
       <NotFoundState title={t("offerNotFoundTitle")} text={t("offerNotFoundText")} backHref={listPath} backLabel={backLabel} />
     ) : (
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-        <span>{t("loadOneError")}</span>
-        <button type="button" className={buttonClass("secondary")} onClick={() => void offer.refetch()}>
-          {t("retry")}
-        </button>
-      </div>
+      <ErrorState text={t("loadOneError")} onRetry={() => void offer.refetch()} retryLabel={t("retry")} />
     );
   else if (uid && offer.data && (offer.data.category_slug !== category || offer.data.product.slug !== product))
     body = <NotFoundState title={t("offerNotFoundTitle")} text={t("offerNotFoundText")} backHref={listPath} backLabel={backLabel} />;
