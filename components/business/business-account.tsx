@@ -6,8 +6,9 @@ import { Link } from "@/components/i18n/navigation";
 import { setSupplierInterfaceFlag } from "@/components/supplier/interface-flag";
 import { buttonClass } from "@/components/ui/button";
 import { Stepper } from "@/components/ui/stepper";
-import { LoadingState } from "@/components/order/common";
-import { OrganizationStatusChip, useDateFormat } from "./common";
+import { LoadingState } from "@/components/ui/loading-state";
+import { useDateFormat } from "@/components/ui/when";
+import { OrganizationStatusChip } from "./common";
 import { DocumentUpload } from "./document-upload";
 import { DocumentsTable } from "./documents-table";
 import { PendingInvitations } from "./invitations";
@@ -66,7 +67,7 @@ function Summary({ org }: { org: Organization }) {
 /** What staff said: the block with its reason, or their open requests for changes, shown before the steps. */
 function StaffNotes({ org }: { org: Organization }) {
   const t = useTranslations("business");
-  const date = useDateFormat();
+  const { date } = useDateFormat();
   const status = statusOf(org.status);
   if (status === "blocked") {
     return (
@@ -114,7 +115,7 @@ function formMode(org: Organization | null, status: OrganizationStatus | null, t
 function Registration({ org }: { org: Organization | null }) {
   const t = useTranslations("business");
   const refresh = useRefreshBusiness();
-  const date = useDateFormat();
+  const { date } = useDateFormat();
   const [choice, setChoice] = useState<StepChoice>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);

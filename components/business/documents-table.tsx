@@ -10,8 +10,8 @@ import { DEFAULT_TABLE_ROWS, TABLE_ROW_OPTIONS } from "@/components/settings/pre
 import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
 import { ConfirmDialog } from "@/components/ui/modal";
 import { formatBytes } from "@/lib/format";
-import { LoadingState } from "@/components/order/common";
-import { useDateFormat } from "./common";
+import { LoadingState } from "@/components/ui/loading-state";
+import { useDateFormat } from "@/components/ui/when";
 import { useDocuments, useRefreshBusiness } from "./queries";
 import type { OrganizationDocument } from "./types";
 import { ErrorState } from "@/components/ui/error-state";
@@ -34,7 +34,7 @@ export function DocumentsTable({ canDelete }: { canDelete: boolean }) {
   const t = useTranslations("business.documents");
   const tBusiness = useTranslations("business");
   const tTables = useTranslations("tables");
-  const date = useDateFormat();
+  const { date } = useDateFormat();
   const refresh = useRefreshBusiness();
   const [page, setPage] = useState(1);
   const [size, setSize] = useState<number>(DEFAULT_TABLE_ROWS);

@@ -8,7 +8,7 @@ import { errorClass, fieldClass, labelClass } from "@/components/settings/sectio
 import { buttonClass } from "@/components/ui/button";
 import { answerText } from "@/components/api/answer-errors";
 import { REQUIRED_FOR_VERIFICATION } from "@/lib/organizations/schema";
-import { useDateFormat } from "./common";
+import { useDateFormat } from "@/components/ui/when";
 import { useRefreshBusiness } from "./queries";
 import { allows, statusOf, SUBMITTABLE_STATUSES, type Organization, type WorkflowItem } from "./types";
 
@@ -30,7 +30,7 @@ export function VerificationStep({ org, onBack, onSent }: { org: Organization; o
   const tRoles = useTranslations("business.roles");
   const tStatus = useTranslations("business.status");
   const tNav = useTranslations("business.nav");
-  const date = useDateFormat();
+  const { date } = useDateFormat();
   const refresh = useRefreshBusiness();
   const commentId = useId();
   const [comment, setComment] = useState("");

@@ -13,7 +13,7 @@ import { countryName } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/routing";
 import { MAX_PROFILES_PER_USER } from "@/lib/profiles/constants";
 import type { Profile } from "@/lib/profiles/schema";
-import { LoadingState } from "./common";
+import { LoadingState } from "@/components/ui/loading-state";
 import { useProfiles } from "./queries";
 import { ErrorState } from "@/components/ui/error-state";
 

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Link } from "@/components/i18n/navigation";
 import { buttonClass } from "@/components/ui/button";
-import { LoadingState } from "./common";
+import { LoadingState } from "@/components/ui/loading-state";
 import type { CartField, CartItem, CartValidity, InstanceError } from "./types";
 import { ErrorState } from "@/components/ui/error-state";
 

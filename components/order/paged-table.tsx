@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { getJson } from "@/components/api/query";
 import { Table, TableContainer } from "@/components/ui/data-table";
 import { tablePagerLabels, TablePagerView } from "@/components/ui/table-pager";
-import { LoadingState } from "./common";
+import { LoadingState } from "@/components/ui/loading-state";
 import type { Paged } from "./types";
 import { ErrorState } from "@/components/ui/error-state";
 

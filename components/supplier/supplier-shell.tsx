@@ -3,7 +3,7 @@
 import { useEffect, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { Link } from "@/components/i18n/navigation";
-import { LoadingState } from "@/components/order/common";
+import { LoadingState } from "@/components/ui/loading-state";
 import { buttonClass } from "@/components/ui/button";
 import { setSupplierInterfaceFlag } from "./interface-flag";
 import { SupplierNav } from "./supplier-nav";
