@@ -3,6 +3,9 @@
 import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
 import { answerMessage } from "@/components/api/answer-errors";
 import { apiRequest } from "@/components/api/client";
 import { Link } from "@/components/i18n/navigation";
@@ -17,6 +20,7 @@ import { StatePager } from "@/components/ui/state-pager";
 import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
 import { Modal } from "@/components/ui/modal";
 import { can } from "@/lib/organizations/permissions";
+import { failSchema } from "@/lib/resources/schema";
 import { DELIVERABLE, type ResourceStatus } from "@/lib/resources/status-names";
 import { failedWith } from "@/components/api/query";
 import { SectionGate } from "../section-gate";
@@ -88,39 +92,37 @@ export function DeliveryCategoriesView({ category }: { category?: string }) {
   );
 }
 
-/** The reason dialog of "Mark as failed" and "Void access". */
+type ReasonInput = z.input<typeof failSchema>;
+
+/**
+ * The reason dialog of "Mark as failed", "Void access" and "Reject": the shared reason schema of the
+ * delivery API (lib/resources/schema.ts) checks it first; the API's refusal shows under the field.
+ */
 function ReasonDialog({ title, label, action, open, onOpenChange, onDone, run }: { title: string; label: string; action: string; open: boolean; onOpenChange: (o: boolean) => void; onDone: () => void; run: (reason: string) => Promise<{ ok: boolean; status: number; body?: unknown }> }) {
   const t = useTranslations("supplier.delivery");
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState("");
+  const { register, handleSubmit, reset, setError, formState } = useForm<ReasonInput>({ resolver: zodResolver(failSchema), defaultValues: { reason: "" }, shouldFocusError: false });
+  const fieldError = formState.errors.reason;
+  // The schema's own (English) text stands for "too short or too long": the page's language says it.
+  const error = fieldError ? (fieldError.type === "server" ? fieldError.message : t("errors.reason")) : "";
   const mutation = useMutation({
-    mutationFn: () => run(reason),
+    mutationFn: (values: ReasonInput) => run(values.reason),
     onSuccess: (result) => {
       if (result.ok) {
-        setReason("");
-        setError("");
+        reset();
         onDone();
         onOpenChange(false);
         return;
       }
-      setError(answerMessage(result.body) ?? t("actionError"));
+      setError("reason", { type: "server", message: answerMessage(result.body) ?? t("actionError") });
     },
   });
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title} closeLabel={t("dialog.close")} role="alertdialog">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (reason.trim().length < 3) return setError(t("errors.reason"));
-          mutation.mutate();
-        }}
-        className="space-y-3"
-      >
+      <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))} className="space-y-3">
         <label htmlFor="delivery-reason" className={labelClass}>
           {label}
         </label>
-        <textarea id="delivery-reason" rows={3} className={fieldClass} value={reason} onChange={(e) => setReason(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? "delivery-reason-error" : undefined} />
+        <textarea id="delivery-reason" rows={3} className={fieldClass} {...register("reason")} aria-invalid={error ? true : undefined} aria-describedby={error ? "delivery-reason-error" : undefined} />
         {error && (
           <p id="delivery-reason-error" className={errorClass}>
             {error}
