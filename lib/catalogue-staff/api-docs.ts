@@ -26,8 +26,8 @@ const r = (name: string, description: string) => {
 const staff = "Marketplace staff only (users granted with `npm run admin -- grant EMAIL`): others get 403, signed-out callers 401.";
 const write = `${staff} Field errors and taken slugs or keys answer 422 at the field. Every change is public at once (the catalogue's cache tags are expired).`;
 
-type Doc = Omit<RouteDoc, "tag" | "signedIn">;
-const doc = (d: Doc): RouteDoc => ({ tag: "staff", signedIn: true, ...d }) as RouteDoc;
+type Doc = Omit<RouteDoc, "tag">;
+const doc = (d: Doc): RouteDoc => ({ tag: "staff", ...d }) as RouteDoc;
 
 /** Staff upkeep of the catalogue: products, their options, categories and data centers (lib/catalogue-staff). */
 export const catalogueStaffRoutes: RouteDoc[] = [

@@ -29,8 +29,8 @@ const r = (name: string, description: string) => {
 };
 const sessionParams = z.object({ session: z.string() });
 
-type Doc = Omit<RouteDoc, "tag" | "signedIn"> & { tag?: RouteDoc["tag"]; signedIn?: true };
-const buyer = (d: Doc): RouteDoc => ({ tag: "cart", signedIn: true, ...d }) as RouteDoc;
+type Doc = Omit<RouteDoc, "tag"> & { tag?: RouteDoc["tag"] };
+const buyer = (d: Doc): RouteDoc => ({ tag: "cart", ...d }) as RouteDoc;
 
 /** The buying API (lib/cart, lib/orders, lib/payments, lib/invoices, lib/resources). */
 export const buyingRoutes: RouteDoc[] = [

@@ -1,25 +1,44 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AccountIntlProvider } from "@/components/settings/account-intl-provider";
 import { AccountQueryProvider } from "@/components/settings/query-provider";
+import { LoadingState } from "@/components/order/common";
 import { AreaNav } from "@/components/staff/area-nav";
 import { ARTICLES_PATH, CATEGORIES_PATH, DATA_CENTERS_PATH, PRODUCTS_PATH } from "@/components/staff/catalogue-paths";
+import { StaffOnlyState } from "@/components/staff/common";
 import { IP_BLOCKS_PATH, PAYMENTS_PATH, QUEUE_PATH } from "@/components/staff/paths";
-import { isLocale } from "@/lib/i18n/routing";
+import { getPageCaller } from "@/lib/auth/page";
+import { isLocale, type Locale } from "@/lib/i18n/routing";
 
 /** Message namespaces the staff islands use in the browser (the queue's pager reads "tables"). */
 const clientNamespaces = ["staff", "tables"] as const;
 
 /**
- * The marketplace staff area (/staff): its own heading and section menu. Nothing here reads the
- * request: each page checks the caller inside its own Suspense boundary, and the staff API answers
- * anyone else with 403, which the islands show as the "staff only" state.
+ * The marketplace staff area (/staff): its own heading and section menu, for staff only. The caller
+ * is read inside a Suspense boundary (the request's cookies): a signed-in user without the staff
+ * flag gets the "staff only" state and none of the area (its heading, menu and page), as the staff
+ * API answers them 403; a guest gets the page, whose own check sends them to sign in (a layout does
+ * not know the path to come back to). The pages and the staff API check the caller again.
  */
 export default async function StaffLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: "staff" });
+  return (
+    <AccountIntlProvider locale={locale} namespaces={clientNamespaces}>
+      <Suspense fallback={<LoadingState label={t("loading")} />}>
+        <StaffArea locale={locale}>{children}</StaffArea>
+      </Suspense>
+    </AccountIntlProvider>
+  );
+}
+
+async function StaffArea({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const caller = await getPageCaller();
+  if (!caller) return <AccountQueryProvider>{children}</AccountQueryProvider>;
+  if (!caller.user.isStaff) return <StaffOnlyState />;
   const t = await getTranslations({ locale, namespace: "staff" });
   return (
     <div className="mx-auto max-w-6xl">
@@ -39,9 +58,7 @@ export default async function StaffLayout({ children, params }: { children: Reac
         ]}
         label={t("menu.label")}
       />
-      <AccountIntlProvider locale={locale} namespaces={clientNamespaces}>
-        <AccountQueryProvider>{children}</AccountQueryProvider>
-      </AccountIntlProvider>
+      <AccountQueryProvider>{children}</AccountQueryProvider>
     </div>
   );
 }

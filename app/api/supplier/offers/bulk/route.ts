@@ -1,13 +1,12 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
 import { parseOfferBody } from "@/lib/supplier-offers/http";
 import { supplierOfferBulkSchema } from "@/lib/supplier-offers/schema";
 import { bulkSupplierOffers } from "@/lib/supplier-offers/service";
 import { supplierOfferText } from "@/lib/supplier-offers/texts";
 
 /** Publish, hide, delete or update the selected offers in one transaction (all or nothing). */
-export const POST = route(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const POST = route("bulkSupplierOffers", async (ctx) => {
+  const { caller } = ctx;
   const input = await parseOfferBody(ctx, supplierOfferBulkSchema);
   const result = await bulkSupplierOffers(caller, ctx.locale, input);
   const count = String(result.uids.length);

@@ -1,11 +1,11 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { requireCaller, requireUnlocked } from "@/lib/auth/caller";
+import { requireUnlocked } from "@/lib/auth/caller";
 import { createProfile } from "@/lib/profiles/actions";
 import { parseProfileBody, profileFailure } from "@/lib/profiles/http";
 import { profileCreateSchema } from "@/lib/profiles/schema";
 
-export const POST = route(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const POST = route("createBillingProfile", async (ctx) => {
+  const { caller } = ctx;
   requireUnlocked(ctx, caller);
   const input = await parseProfileBody(ctx, profileCreateSchema);
   const result = await createProfile(caller, input);

@@ -1,12 +1,11 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { numericId, parseCatalogueBody, requireCatalogueStaff } from "@/lib/catalogue-staff/http";
+import { numericId, parseCatalogueBody } from "@/lib/catalogue-staff/http";
 import { categoryUpdateSchema } from "@/lib/catalogue-staff/schema";
 import { updateCategory } from "@/lib/catalogue-staff/service";
 import { catalogueText } from "@/lib/catalogue-staff/texts";
 
 /** Changes the given fields of a category (staff only). */
-export const PATCH = route<{ id: string }>(async (ctx) => {
-  await requireCatalogueStaff(ctx);
+export const PATCH = route("staffUpdateCategory", async (ctx) => {
   const id = numericId(ctx, ctx.params.id, "categoryNotFound");
   const input = await parseCatalogueBody(ctx, categoryUpdateSchema);
   const category = await updateCategory(id, input, ctx.locale);

@@ -1,13 +1,12 @@
 import { notFound } from "@/lib/api/errors";
 import { privateJson, route } from "@/lib/api/respond";
-import { parseCatalogueBody, requireCatalogueStaff } from "@/lib/catalogue-staff/http";
+import { parseCatalogueBody } from "@/lib/catalogue-staff/http";
 import { dataCenterUpdateSchema } from "@/lib/catalogue-staff/schema";
 import { updateDataCenter } from "@/lib/catalogue-staff/service";
 import { catalogueText } from "@/lib/catalogue-staff/texts";
 
 /** Changes the given fields of a data center, by uid (staff only). */
-export const PATCH = route<{ id: string }>(async (ctx) => {
-  await requireCatalogueStaff(ctx);
+export const PATCH = route("staffUpdateDataCenter", async (ctx) => {
   const uid = typeof ctx.params.id === "string" ? ctx.params.id : "";
   if (!/^[A-Za-z0-9_-]{1,32}$/.test(uid)) throw notFound(catalogueText(ctx.locale, "dataCenterNotFound", { id: uid.slice(0, 40) }));
   const input = await parseCatalogueBody(ctx, dataCenterUpdateSchema);

@@ -1,24 +1,22 @@
 import { notFound } from "@/lib/api/errors";
 import { privateJson, route } from "@/lib/api/respond";
-import { requireCaller, requireUnlocked } from "@/lib/auth/caller";
+import { requireUnlocked } from "@/lib/auth/caller";
 import { deleteProfile, updateProfile } from "@/lib/profiles/actions";
 import { parseProfileBody, profileFailure, profileUidOf } from "@/lib/profiles/http";
 import { profileText } from "@/lib/profiles/messages";
 import { getProfile } from "@/lib/profiles/queries";
 import { profileUpdateSchema } from "@/lib/profiles/schema";
 
-type Params = { uid: string };
-
-export const GET = route<Params>(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const GET = route("getBillingProfile", async (ctx) => {
+  const { caller } = ctx;
   const uid = profileUidOf(ctx.params);
   const profile = await getProfile(caller, uid);
   if (!profile) throw notFound(profileText(ctx.locale, "notFound", { uid }));
   return privateJson(ctx, profile);
 });
 
-export const PATCH = route<Params>(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const PATCH = route("updateBillingProfile", async (ctx) => {
+  const { caller } = ctx;
   requireUnlocked(ctx, caller);
   const uid = profileUidOf(ctx.params);
   const changes = await parseProfileBody(ctx, profileUpdateSchema);
@@ -27,8 +25,8 @@ export const PATCH = route<Params>(async (ctx) => {
   return privateJson(ctx, result.data);
 });
 
-export const DELETE = route<Params>(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const DELETE = route("deleteBillingProfile", async (ctx) => {
+  const { caller } = ctx;
   requireUnlocked(ctx, caller);
   const uid = profileUidOf(ctx.params);
   const result = await deleteProfile(caller, uid);

@@ -1,5 +1,4 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
 import { pathParams } from "@/lib/cart/http";
 import { parseResourceBody } from "@/lib/resources/http";
 import { supportMessageSchema, supportPathParams } from "@/lib/resources/schema";
@@ -7,8 +6,8 @@ import { postSupportMessage, supportParty } from "@/lib/resources/support";
 import { resourceText } from "@/lib/resources/texts";
 
 /** A message on a support request (the buyer); the other side is told. */
-export const POST = route<{ uid: string; request: string }>(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const POST = route("writeSupportRequest", async (ctx) => {
+  const { caller } = ctx;
   const party = await supportParty(caller, ctx.locale, "buyer");
   const { uid, request } = pathParams(ctx.params, supportPathParams);
   const { message } = await parseResourceBody(ctx, supportMessageSchema);

@@ -1,5 +1,4 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
 import { pathParams } from "@/lib/cart/http";
 import { answerAction } from "@/lib/resources/action-service";
 import { parseResourceBody } from "@/lib/resources/http";
@@ -7,8 +6,8 @@ import { actionPathParams, rejectSchema } from "@/lib/resources/schema";
 import { resourceText } from "@/lib/resources/texts";
 
 /** The organisation rejects the buyer's request with a reason (delivery.write): the resource returns to its status. */
-export const POST = route<{ uid: string; action: string }>(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const POST = route("rejectResourceAction", async (ctx) => {
+  const { caller } = ctx;
   const { uid, action } = pathParams(ctx.params, actionPathParams);
   const { reason } = await parseResourceBody(ctx, rejectSchema);
   const result = await answerAction(caller, ctx.locale, uid, action, { confirm: false, reason });
