@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { recordUidSchema } from "@/lib/api/schemas";
 import { MAX_ITEM_COUNT } from "./constants";
 
 /** Inputs of the buying API (docs/buying-api.md), shared by the route handlers and the OpenAPI document. */
 
-const uid = z.string().regex(/^[a-f0-9]{24}$/, { error: "Not an id" });
+const uid = recordUidSchema;
 
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -32,7 +33,6 @@ export const cartPageQuery = pageQuery.extend({ profile: uid.optional() });
 
 export const itemPathParams = z.object({ id: uid });
 export const configItemPathParams = z.object({ id: uid, item: z.coerce.number().int().min(1).max(MAX_ITEM_COUNT) });
-export const uidPathParams = z.object({ uid });
 
 export const draftStartSchema = z.strictObject({ restart: z.boolean().optional() });
 export const draftUpdateSchema = z.strictObject({
@@ -40,7 +40,6 @@ export const draftUpdateSchema = z.strictObject({
   profile: uid.optional(),
 });
 export const placeOrderSchema = z.strictObject({ profile: uid.optional() });
-export const idempotencyKeySchema = z.string().min(8).max(255).regex(/^[\x21-\x7e]+$/);
 
 export const demoPaySchema = z.strictObject({
   card_number: z.string().max(40),

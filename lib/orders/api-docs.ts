@@ -1,24 +1,9 @@
 import type { RouteDoc } from "@/lib/api/registry";
-import {
-  cartAddSchema,
-  cartConfigureSchema,
-  cartPageQuery,
-  cartSummaryQuery,
-  cartUpdateSchema,
-  configItemPathParams,
-  demoPaySchema,
-  draftStartSchema,
-  draftUpdateSchema,
-  invoicePdfQuery,
-  itemPathParams,
-  looseAnswer,
-  pageQuery,
-  placeOrderSchema,
-  uidPathParams,
-} from "@/lib/cart/schema";
+import { cartAddSchema, cartConfigureSchema, cartPageQuery, cartSummaryQuery, cartUpdateSchema, configItemPathParams, demoPaySchema, draftStartSchema, draftUpdateSchema, invoicePdfQuery, itemPathParams, looseAnswer, pageQuery, placeOrderSchema } from "@/lib/cart/schema";
 import { z } from "zod";
 import { staffPaymentsQuery } from "@/lib/payments/schema";
 import { resourceListQuery } from "@/lib/resources/schema";
+import { uidPathParams } from "@/lib/api/schemas";
 
 const own = "Another buyer's id answers 404, exactly as an unknown id does. Fields: docs/buying-api.md.";
 // One schema object per component name: the document registers components by schema identity.

@@ -1,8 +1,8 @@
 import { parseBody, parseQuery, privateJson, route } from "@/lib/api/respond";
-import { failure } from "@/lib/cart/http";
 import { cartAddSchema, cartPageQuery } from "@/lib/cart/schema";
 import { addToCart, clearCart, listCart } from "@/lib/cart/service";
 import { cartText } from "@/lib/cart/texts";
+import { failure } from "@/lib/api/request";
 
 /** One page of the caller's cart (spec section 7). */
 export const GET = route("getCart", async (ctx) => {

@@ -1,8 +1,8 @@
 import { parseBody, privateJson, route } from "@/lib/api/respond";
-import { failure, notFoundAnswer, pathParams } from "@/lib/cart/http";
 import { cartUpdateSchema, itemPathParams } from "@/lib/cart/schema";
 import { removeCartItem, updateCartItem } from "@/lib/cart/service";
 import { cartText } from "@/lib/cart/texts";
+import { failure, notFoundAnswer, pathParams } from "@/lib/api/request";
 
 /** Changes an item's count, or accepts the offer's current price and stock. */
 export const PATCH = route("updateCartItem", async (ctx) => {

@@ -1,7 +1,7 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { notFoundAnswer, pathParams } from "@/lib/cart/http";
-import { uidPathParams } from "@/lib/cart/schema";
 import { invoiceDetail } from "@/lib/invoices/service";
+import { notFoundAnswer, pathParams } from "@/lib/api/request";
+import { uidPathParams } from "@/lib/api/schemas";
 
 export const GET = route("getInvoice", async (ctx) => {
   const { caller } = ctx;

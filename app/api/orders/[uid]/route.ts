@@ -1,7 +1,7 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { notFoundAnswer, pathParams } from "@/lib/cart/http";
-import { uidPathParams } from "@/lib/cart/schema";
 import { orderDetail } from "@/lib/orders/service";
+import { notFoundAnswer, pathParams } from "@/lib/api/request";
+import { uidPathParams } from "@/lib/api/schemas";
 
 export const GET = route("getOrder", async (ctx) => {
   const { caller } = ctx;

@@ -1,7 +1,7 @@
 import { parseBody, privateJson, route } from "@/lib/api/respond";
-import { failure } from "@/lib/cart/http";
 import { draftStartSchema, draftUpdateSchema } from "@/lib/cart/schema";
 import { getDraft, startDraft, updateDraft } from "@/lib/orders/service";
+import { failure } from "@/lib/api/request";
 
 /** The caller's unfinished order (the draft-order prompt), or null. */
 export const GET = route("getDraftOrder", async (ctx) => {

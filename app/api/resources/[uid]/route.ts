@@ -1,7 +1,7 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { notFoundAnswer, pathParams } from "@/lib/cart/http";
-import { uidPathParams } from "@/lib/cart/schema";
 import { resourceDetail } from "@/lib/resources/queries";
+import { notFoundAnswer, pathParams } from "@/lib/api/request";
+import { uidPathParams } from "@/lib/api/schemas";
 
 export const GET = route("getResource", async (ctx) => {
   const { caller } = ctx;

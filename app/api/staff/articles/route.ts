@@ -1,8 +1,9 @@
 import { parseQuery, privateJson, route } from "@/lib/api/respond";
 import { articleCreateSchema, articleListQuery } from "@/lib/articles/staff-schema";
 import { createArticle, listStaffArticles } from "@/lib/articles/staff";
-import { parseCatalogueBody } from "@/lib/catalogue-staff/http";
 import { catalogueText } from "@/lib/catalogue-staff/texts";
+import { catalogueBodyIssues } from "@/lib/catalogue-staff/http";
+import { parseJsonBody } from "@/lib/api/request";
 
 /** Articles, newest first (staff only). */
 export const GET = route("staffListArticles", async (ctx) => {
@@ -14,7 +15,7 @@ export const GET = route("staffListArticles", async (ctx) => {
 export const POST = route(
   "staffCreateArticle",
   async (ctx) => {
-    const input = await parseCatalogueBody(ctx, articleCreateSchema);
+    const input = await parseJsonBody(ctx, articleCreateSchema, catalogueBodyIssues);
     const article = await createArticle(input, ctx.locale);
     return privateJson(ctx, { ...article, response_message: catalogueText(ctx.locale, "created") }, { status: 201 });
   },

@@ -1,9 +1,10 @@
 import { parseQuery, privateJson, route } from "@/lib/api/respond";
 import { unprocessable, ApiError } from "@/lib/api/errors";
-import { parseOfferBody } from "@/lib/supplier-offers/http";
 import { supplierOfferCreateSchema, supplierOfferListQuery } from "@/lib/supplier-offers/schema";
 import { createSupplierOffer, listSupplierOffers } from "@/lib/supplier-offers/service";
 import { supplierOfferText, translateSupplierOfferIssues } from "@/lib/supplier-offers/texts";
+import { offerBodyIssues } from "@/lib/supplier-offers/http";
+import { parseJsonBody } from "@/lib/api/request";
 
 /** The caller's organisation's offers (offers.read); archived ones only with status=archived. */
 export const GET = route("listSupplierOffers", async (ctx) => {
@@ -21,7 +22,7 @@ export const GET = route("listSupplierOffers", async (ctx) => {
 /** Creates an offer (offers.write); it is public at once unless `status: hidden`. */
 export const POST = route("createSupplierOffer", async (ctx) => {
   const { caller } = ctx;
-  const input = await parseOfferBody(ctx, supplierOfferCreateSchema);
+  const input = await parseJsonBody(ctx, supplierOfferCreateSchema, offerBodyIssues);
   const offer = await createSupplierOffer(caller, ctx.locale, input);
   return privateJson(ctx, { ...offer, response_message: supplierOfferText(ctx.locale, "created") }, { status: 201 });
 });

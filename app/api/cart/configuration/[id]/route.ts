@@ -1,7 +1,7 @@
 import { parseBody, privateJson, route } from "@/lib/api/respond";
-import { failure, pathParams } from "@/lib/cart/http";
 import { cartConfigureSchema, itemPathParams } from "@/lib/cart/schema";
 import { configureCartItem } from "@/lib/cart/service";
+import { failure, pathParams } from "@/lib/api/request";
 
 /** Saves configuration values on one instance (1-based) or every instance of a cart item. */
 export const POST = route("configureCartItem", async (ctx) => {

@@ -1,8 +1,9 @@
 import { parseQuery, route } from "@/lib/api/respond";
-import { notFoundAnswer, pathParams } from "@/lib/cart/http";
-import { invoicePdfQuery, uidPathParams } from "@/lib/cart/schema";
+import { invoicePdfQuery } from "@/lib/cart/schema";
 import { invoiceDocument } from "@/lib/invoices/service";
 import { renderInvoicePdf } from "@/lib/invoices/pdf";
+import { notFoundAnswer, pathParams } from "@/lib/api/request";
+import { uidPathParams } from "@/lib/api/schemas";
 
 /** The invoice as a PDF in the buyer's language (Accept-Language, or ?lang=). */
 export const GET = route("getInvoicePdf", async (ctx) => {

@@ -1,8 +1,8 @@
 import { ApiError } from "@/lib/api/errors";
 import { privateJson, route } from "@/lib/api/respond";
-import { idempotencyKey, notFoundAnswer, pathParams } from "@/lib/cart/http";
-import { uidPathParams } from "@/lib/cart/schema";
 import { retryOrderPayment } from "@/lib/payments/service";
+import { idempotencyKey, notFoundAnswer, pathParams } from "@/lib/api/request";
+import { uidPathParams } from "@/lib/api/schemas";
 
 /** A new payment session for an order awaiting payment whose last payment failed or expired. */
 export const POST = route("retryOrderPayment", async (ctx) => {

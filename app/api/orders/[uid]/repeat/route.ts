@@ -1,7 +1,7 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { notFoundAnswer, pathParams } from "@/lib/cart/http";
-import { uidPathParams } from "@/lib/cart/schema";
 import { repeatOrder } from "@/lib/orders/service";
+import { notFoundAnswer, pathParams } from "@/lib/api/request";
+import { uidPathParams } from "@/lib/api/schemas";
 
 /** Puts the order's offers and configurations back in the cart; names those no longer available. */
 export const POST = route("repeatOrder", async (ctx) => {

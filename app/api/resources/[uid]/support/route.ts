@@ -1,8 +1,9 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { parseResourceBody, resourceUidOf } from "@/lib/resources/http";
+import { resourceBodyIssues, resourceUidOf } from "@/lib/resources/http";
 import { supportOpenSchema } from "@/lib/resources/schema";
 import { listSupport, openSupport, supportParty } from "@/lib/resources/support";
 import { resourceText } from "@/lib/resources/texts";
+import { parseJsonBody } from "@/lib/api/request";
 
 /** The buyer's support requests about their resource, with their messages. */
 export const GET = route("listMySupportRequests", async (ctx) => {
@@ -15,7 +16,7 @@ export const POST = route("openSupportRequest", async (ctx) => {
   const { caller } = ctx;
   const party = await supportParty(caller, ctx.locale, "buyer");
   const uid = resourceUidOf(ctx.params);
-  const input = await parseResourceBody(ctx, supportOpenSchema);
+  const input = await parseJsonBody(ctx, supportOpenSchema, resourceBodyIssues);
   const thread = await openSupport(party, ctx.locale, uid, input);
   return privateJson(ctx, { ...thread, response_message: resourceText(ctx.locale, "supportOpened") }, { status: 201 });
 });

@@ -1,8 +1,9 @@
 import { privateJson, route } from "@/lib/api/respond";
 import { articleUpdateSchema } from "@/lib/articles/staff-schema";
 import { getStaffArticle, updateArticle } from "@/lib/articles/staff";
-import { numericId, parseCatalogueBody } from "@/lib/catalogue-staff/http";
+import { catalogueBodyIssues, numericId } from "@/lib/catalogue-staff/http";
 import { catalogueText } from "@/lib/catalogue-staff/texts";
+import { parseJsonBody } from "@/lib/api/request";
 
 /** One article with its Markdown bodies (staff only). */
 export const GET = route("staffGetArticle", async (ctx) => {
@@ -14,7 +15,7 @@ export const PATCH = route(
   "staffUpdateArticle",
   async (ctx) => {
     const id = numericId(ctx, ctx.params.id, "articleNotFound");
-    const input = await parseCatalogueBody(ctx, articleUpdateSchema);
+    const input = await parseJsonBody(ctx, articleUpdateSchema, catalogueBodyIssues);
     const article = await updateArticle(id, input, ctx.locale);
     return privateJson(ctx, { ...article, response_message: catalogueText(ctx.locale, "saved") });
   },

@@ -1,8 +1,9 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { parseCatalogueBody } from "@/lib/catalogue-staff/http";
 import { categoryCreateSchema } from "@/lib/catalogue-staff/schema";
 import { createCategory, listStaffCategories } from "@/lib/catalogue-staff/service";
 import { catalogueText } from "@/lib/catalogue-staff/texts";
+import { catalogueBodyIssues } from "@/lib/catalogue-staff/http";
+import { parseJsonBody } from "@/lib/api/request";
 
 /** Every category with its product count (staff only). */
 export const GET = route("staffListCategories", async (ctx) => {
@@ -11,7 +12,7 @@ export const GET = route("staffListCategories", async (ctx) => {
 
 /** Creates a category (staff only). */
 export const POST = route("staffCreateCategory", async (ctx) => {
-  const input = await parseCatalogueBody(ctx, categoryCreateSchema);
+  const input = await parseJsonBody(ctx, categoryCreateSchema, catalogueBodyIssues);
   const category = await createCategory(input, ctx.locale);
   return privateJson(ctx, { ...category, response_message: catalogueText(ctx.locale, "created") }, { status: 201 });
 });

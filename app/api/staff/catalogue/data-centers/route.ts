@@ -1,8 +1,9 @@
 import { parseQuery, privateJson, route } from "@/lib/api/respond";
-import { parseCatalogueBody } from "@/lib/catalogue-staff/http";
 import { dataCenterCreateSchema, dataCenterListQuery } from "@/lib/catalogue-staff/schema";
 import { createDataCenter, listStaffDataCenters } from "@/lib/catalogue-staff/service";
 import { catalogueText } from "@/lib/catalogue-staff/texts";
+import { catalogueBodyIssues } from "@/lib/catalogue-staff/http";
+import { parseJsonBody } from "@/lib/api/request";
 
 /** Data centers with their offer counts, filtered by name or city (staff only). */
 export const GET = route("staffListDataCenters", async (ctx) => {
@@ -12,7 +13,7 @@ export const GET = route("staffListDataCenters", async (ctx) => {
 
 /** Creates a data center (staff only). */
 export const POST = route("staffCreateDataCenter", async (ctx) => {
-  const input = await parseCatalogueBody(ctx, dataCenterCreateSchema);
+  const input = await parseJsonBody(ctx, dataCenterCreateSchema, catalogueBodyIssues);
   const dc = await createDataCenter(input);
   return privateJson(ctx, { ...dc, response_message: catalogueText(ctx.locale, "created") }, { status: 201 });
 });

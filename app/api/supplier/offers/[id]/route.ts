@@ -1,8 +1,9 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { offerIdOf, parseOfferBody } from "@/lib/supplier-offers/http";
+import { offerBodyIssues, offerIdOf } from "@/lib/supplier-offers/http";
 import { supplierOfferUpdateSchema } from "@/lib/supplier-offers/schema";
 import { deleteSupplierOffer, getSupplierOffer, updateSupplierOffer } from "@/lib/supplier-offers/service";
 import { supplierOfferText } from "@/lib/supplier-offers/texts";
+import { parseJsonBody } from "@/lib/api/request";
 
 /** One of the caller's offers; another organisation's answers 404 like an unknown id. */
 export const GET = route("getSupplierOffer", async (ctx) => {
@@ -14,7 +15,7 @@ export const GET = route("getSupplierOffer", async (ctx) => {
 export const PATCH = route("updateSupplierOffer", async (ctx) => {
   const { caller } = ctx;
   const id = offerIdOf(ctx.params);
-  const input = await parseOfferBody(ctx, supplierOfferUpdateSchema);
+  const input = await parseJsonBody(ctx, supplierOfferUpdateSchema, offerBodyIssues);
   const offer = await updateSupplierOffer(caller, ctx.locale, id, input);
   return privateJson(ctx, { ...offer, response_message: supplierOfferText(ctx.locale, "saved") });
 });

@@ -1,7 +1,7 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { failure, pathParams } from "@/lib/cart/http";
 import { configItemPathParams } from "@/lib/cart/schema";
 import { configureCartItem } from "@/lib/cart/service";
+import { failure, pathParams } from "@/lib/api/request";
 
 /** Puts one instance's configuration back to its defaults. */
 export const DELETE = route("resetCartInstance", async (ctx) => {

@@ -1,7 +1,7 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { notFoundAnswer, pathParams } from "@/lib/cart/http";
-import { uidPathParams } from "@/lib/cart/schema";
 import { checkOrderPayment } from "@/lib/payments/service";
+import { notFoundAnswer, pathParams } from "@/lib/api/request";
+import { uidPathParams } from "@/lib/api/schemas";
 
 /** Asks the payment provider what became of the order's payment and applies it (spec section 4). */
 export const POST = route("checkOrderPayment", async (ctx) => {

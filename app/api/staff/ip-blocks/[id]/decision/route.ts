@@ -1,8 +1,8 @@
 import { parseBody, privateJson, route } from "@/lib/api/respond";
-import { pathParams } from "@/lib/cart/http";
 import { decideIpBlock } from "@/lib/supplier-offers/ip-blocks";
 import { ipBlockDecisionSchema, staffIpBlockPathParams } from "@/lib/supplier-offers/schema";
 import { supplierOfferText } from "@/lib/supplier-offers/texts";
+import { pathParams } from "@/lib/api/request";
 
 /** Verify or reject an IP block (staff only). */
 export const POST = route("staffDecideIpBlock", async (ctx) => {

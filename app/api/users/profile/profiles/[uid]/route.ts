@@ -2,10 +2,11 @@ import { notFound } from "@/lib/api/errors";
 import { privateJson, route } from "@/lib/api/respond";
 import { requireUnlocked } from "@/lib/auth/caller";
 import { deleteProfile, updateProfile } from "@/lib/profiles/actions";
-import { parseProfileBody, profileFailure, profileUidOf } from "@/lib/profiles/http";
+import { profileBodyIssues, profileFailure, profileUidOf } from "@/lib/profiles/http";
 import { profileText } from "@/lib/profiles/messages";
 import { getProfile } from "@/lib/profiles/queries";
 import { profileUpdateSchema } from "@/lib/profiles/schema";
+import { parseJsonBody } from "@/lib/api/request";
 
 export const GET = route("getBillingProfile", async (ctx) => {
   const { caller } = ctx;
@@ -19,7 +20,7 @@ export const PATCH = route("updateBillingProfile", async (ctx) => {
   const { caller } = ctx;
   requireUnlocked(ctx, caller);
   const uid = profileUidOf(ctx.params);
-  const changes = await parseProfileBody(ctx, profileUpdateSchema);
+  const changes = await parseJsonBody(ctx, profileUpdateSchema, profileBodyIssues);
   const result = await updateProfile(caller, uid, changes);
   if (!result.ok) throw profileFailure(ctx, uid, result);
   return privateJson(ctx, result.data);

@@ -1,8 +1,8 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { pathParams } from "@/lib/cart/http";
 import { removeIpBlock } from "@/lib/supplier-offers/ip-blocks";
 import { ipBlockPathParams } from "@/lib/supplier-offers/schema";
 import { supplierOfferText } from "@/lib/supplier-offers/texts";
+import { pathParams } from "@/lib/api/request";
 
 /** Detaches one IP block of the caller's offer. */
 export const DELETE = route("removeOfferIpBlock", async (ctx) => {

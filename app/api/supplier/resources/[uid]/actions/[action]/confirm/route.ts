@@ -1,8 +1,8 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { pathParams } from "@/lib/cart/http";
 import { answerAction } from "@/lib/resources/action-service";
 import { actionPathParams } from "@/lib/resources/schema";
 import { resourceText } from "@/lib/resources/texts";
+import { pathParams } from "@/lib/api/request";
 
 /** The organisation confirms the buyer's request (delivery.write): the resource takes the action's status. */
 export const POST = route("confirmResourceAction", async (ctx) => {

@@ -1,8 +1,8 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { pathParams } from "@/lib/cart/http";
 import { supportPathParams } from "@/lib/resources/schema";
 import { closeSupport, supportParty } from "@/lib/resources/support";
 import { resourceText } from "@/lib/resources/texts";
+import { pathParams } from "@/lib/api/request";
 
 /** Closes a support request (the organisation, delivery.write): no more messages; the other side is told. */
 export const POST = route("closeSupportRequestAsSupplier", async (ctx) => {
