@@ -3,10 +3,8 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AccountIntlProvider } from "@/components/settings/account-intl-provider";
 import { AccountQueryProvider } from "@/components/settings/query-provider";
-import { LoadingState } from "@/components/order/common";
 import { AreaNav } from "@/components/staff/area-nav";
 import { ARTICLES_PATH, CATEGORIES_PATH, DATA_CENTERS_PATH, PRODUCTS_PATH } from "@/components/staff/catalogue-paths";
-import { StaffOnlyState } from "@/components/staff/common";
 import { IP_BLOCKS_PATH, PAYMENTS_PATH, QUEUE_PATH } from "@/components/staff/paths";
 import { getPageCaller } from "@/lib/auth/page";
 import { isLocale, type Locale } from "@/lib/i18n/routing";
@@ -15,33 +13,35 @@ import { isLocale, type Locale } from "@/lib/i18n/routing";
 const clientNamespaces = ["staff", "tables"] as const;
 
 /**
- * The marketplace staff area (/staff): its own heading and section menu, for staff only. The caller
- * is read inside a Suspense boundary (the request's cookies): a signed-in user without the staff
- * flag gets the "staff only" state and none of the area (its heading, menu and page), as the staff
- * API answers them 403; a guest gets the page, whose own check sends them to sign in (a layout does
- * not know the path to come back to). The pages and the staff API check the caller again.
+ * The marketplace staff area (/staff): its own heading and section menu, shown to staff only. The
+ * caller is read inside a Suspense boundary (the request's cookies), so the pages render as before:
+ * each checks the caller itself (a guest goes to sign in; anyone without the staff flag gets the
+ * "staff only" state, as the staff API answers them 403), and a signed-in user without the staff flag
+ * sees none of the area's heading and menu.
  */
 export default async function StaffLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: "staff" });
   return (
-    <AccountIntlProvider locale={locale} namespaces={clientNamespaces}>
-      <Suspense fallback={<LoadingState label={t("loading")} />}>
-        <StaffArea locale={locale}>{children}</StaffArea>
+    <div className="mx-auto max-w-6xl">
+      <Suspense fallback={null}>
+        <StaffShell locale={locale} />
       </Suspense>
-    </AccountIntlProvider>
+      <AccountIntlProvider locale={locale} namespaces={clientNamespaces}>
+        <AccountQueryProvider>{children}</AccountQueryProvider>
+      </AccountIntlProvider>
+    </div>
   );
 }
 
-async function StaffArea({ locale, children }: { locale: Locale; children: ReactNode }) {
+/** The area's heading and menu, for a caller with the staff flag; nothing for anyone else. */
+async function StaffShell({ locale }: { locale: Locale }) {
   const caller = await getPageCaller();
-  if (!caller) return <AccountQueryProvider>{children}</AccountQueryProvider>;
-  if (!caller.user.isStaff) return <StaffOnlyState />;
+  if (!caller?.user.isStaff) return null;
   const t = await getTranslations({ locale, namespace: "staff" });
   return (
-    <div className="mx-auto max-w-6xl">
+    <>
       <div className="mb-4">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t("area")}</p>
         <p className="text-sm text-slate-700">{t("areaText")}</p>
@@ -58,7 +58,6 @@ async function StaffArea({ locale, children }: { locale: Locale; children: React
         ]}
         label={t("menu.label")}
       />
-      <AccountQueryProvider>{children}</AccountQueryProvider>
-    </div>
+    </>
   );
 }
