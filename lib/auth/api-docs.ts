@@ -1,4 +1,4 @@
-import type { RouteDoc } from "@/lib/api/registry";
+import type { RouteDoc } from "@/lib/api/route-doc";
 import {
   codeSentResponse,
   csrfResponse,

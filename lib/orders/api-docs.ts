@@ -1,4 +1,4 @@
-import type { RouteDoc } from "@/lib/api/registry";
+import type { RouteDoc } from "@/lib/api/route-doc";
 import { cartAddSchema, cartConfigureSchema, cartPageQuery, cartSummaryQuery, cartUpdateSchema, configItemPathParams, demoPaySchema, draftStartSchema, draftUpdateSchema, invoicePdfQuery, itemPathParams, looseAnswer, pageQuery, placeOrderSchema } from "@/lib/cart/schema";
 import { z } from "zod";
 import { staffPaymentsQuery } from "@/lib/payments/schema";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { RouteDoc } from "@/lib/api/registry";
+import type { RouteDoc } from "@/lib/api/route-doc";
 import { looseAnswer } from "@/lib/cart/schema";
 import { documentListQuery, documentUploadQuery, staffDocumentQuery } from "./documents-schema";
 import { uidPathParams } from "./schema";
