@@ -29,8 +29,8 @@ export const mediaIdSchema = z
 
 export const mediaPathParams = z.object({ id: mediaIdSchema.describe("Media id") });
 
-/** The uid of a record of the buying and delivery API (orders, invoices, resources, cart items): 24 hex digits. */
-export const recordUidSchema = z.string().regex(/^[a-f0-9]{24}$/, { error: "Not an id" });
+/** The uid of an order, invoice or resource: 24 hex digits (as lib/cart/schema.ts checks its own ids). */
+const recordUidSchema = z.string().regex(/^[a-f0-9]{24}$/, { error: "Not an id" });
 
 /** `{uid}` in the path of an order, invoice or resource route. */
 export const uidPathParams = z.object({ uid: recordUidSchema });

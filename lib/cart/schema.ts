@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { recordUidSchema } from "@/lib/api/schemas";
 import { MAX_ITEM_COUNT } from "./constants";
 
 /** Inputs of the buying API (docs/buying-api.md), shared by the route handlers and the OpenAPI document. */
 
-const uid = recordUidSchema;
+const uid = z.string().regex(/^[a-f0-9]{24}$/, { error: "Not an id" });
 
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
