@@ -157,7 +157,7 @@ export function route<const Op extends OperationId>(operation: Op, handler: Oper
   const access = routeAccess[operation];
   return wrap<RouteParams>(async (ctx) => {
     if (options.exists && !options.exists()) throw new ApiError(404, "not_found", ctx.t("notFound"));
-    const caller = (await admit(access, ctx)) as CallerOf<(typeof routeAccess)[Op]>;
+    const caller = (await admit(operation, access, ctx)) as CallerOf<(typeof routeAccess)[Op]>;
     return handler({ ...ctx, caller });
   }, options);
 }
