@@ -4,7 +4,7 @@
  * offers) and a 100,000-offer one, in one run.
  *
  *   npm run bench [-- --duration 10] [--quick] [--strict] [--sizes 1200,100000] [--connections 50]
- *                    [--generator wrk|autocannon] [--no-buying] [--only cold,catalogue,buying,csv,soak]
+ *                    [--generator wrk|autocannon] [--no-buying] [--only units,cold,catalogue,buying,csv,soak]
  *                    [--cold 100] [--profile DIR] [--soak-minutes 10] [--next-node-args "FLAGS"]
  *
  * Per catalogue size: seed a fresh temporary PGlite data dir (bench/prepare.ts, which also picks
@@ -90,6 +90,12 @@
  * same rows changed, previewed and committed, each in under 10 s (issue 11). `--only` picks parts
  * (`--only cold` runs just the cold targets); without it, all but the soak run.
  *
+ * First of all, with no server (bench/lib/in-process.ts, part "units"): pieces of code timed in this
+ * process beside a baseline measured in the same run: the CSV export → parse → diff of 10,000 offers
+ * (under 2 s) against a JSON round trip of the same records, and the longest 10 ms timer on the
+ * event loop while the rendition worker cuts an 8 MP image (under 60 ms) against the same timers with
+ * the worker idle. `--only units` runs only these (no build, no database): a few seconds.
+ *
  * Exit code 0 whatever the verdicts (a benchmark, not a test) unless --strict; 1 on a broken run.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -108,6 +114,7 @@ import { summariseLatencies } from "./lib/stats";
 import { formatTable } from "./lib/table";
 import { runBuyingTargets, type BuyingResult } from "./lib/buying";
 import { runCsvImportTarget, type CsvImportResult } from "./lib/csv-import";
+import { runInProcessTimings, type InProcessResult } from "./lib/in-process";
 import type { BenchUrls } from "./lib/urls";
 import { criterion, judge, type Measurement, type TargetKind, type Verdict } from "./lib/verdict";
 import { ensureWrk, parseWrkOutput, wrkArgs } from "./lib/wrk";
@@ -219,7 +226,7 @@ function parseOptions() {
   });
   if (values.help) {
     console.log(
-      "Usage: npm run bench -- [--duration SECONDS (10)] [--quick (3 s)] [--strict] [--sizes 1200,100000] [--connections 50] [--generator wrk|autocannon (wrk when installed)] [--no-buying (skip cart and placement)] [--only cold,catalogue,buying,csv,soak (these parts only; buying and csv run at the first size; soak only when named)] [--cold N (never-requested URLs per kind, half at 1 and half at 8 concurrent; 100)] [--profile DIR (CPU profile of the Next.js process per size, summed over the cold runs)] [--soak-minutes N (memory soak, --only soak: 10, at least 10 unless --quick, which defaults to 1)] [--next-node-args FLAGS (more Node flags for the Next.js process, e.g. V8 heap settings)]",
+      "Usage: npm run bench -- [--duration SECONDS (10)] [--quick (3 s)] [--strict] [--sizes 1200,100000] [--connections 50] [--generator wrk|autocannon (wrk when installed)] [--no-buying (skip cart and placement)] [--only units,cold,catalogue,buying,csv,soak (these parts only; units: in-process timings, no server; buying and csv run at the first size; soak only when named)] [--cold N (never-requested URLs per kind, half at 1 and half at 8 concurrent; 100)] [--profile DIR (CPU profile of the Next.js process per size, summed over the cold runs)] [--soak-minutes N (memory soak, --only soak: 10, at least 10 unless --quick, which defaults to 1)] [--next-node-args FLAGS (more Node flags for the Next.js process, e.g. V8 heap settings)]",
     );
     process.exit(0);
   }
@@ -227,8 +234,8 @@ function parseOptions() {
   const connections = Number(values.connections);
   const coldPages = Number(values.cold);
   // The soak (10 minutes or more per size) runs only when --only names it.
-  const parts = new Set((values.only ?? "cold,catalogue,buying,csv").split(",").map((p) => p.trim()));
-  if ([...parts].some((p) => !["cold", "catalogue", "buying", "csv", "soak"].includes(p))) throw new Error("--only takes cold, catalogue, buying, csv and soak, comma-separated");
+  const parts = new Set((values.only ?? "units,cold,catalogue,buying,csv").split(",").map((p) => p.trim()));
+  if ([...parts].some((p) => !["units", "cold", "catalogue", "buying", "csv", "soak"].includes(p))) throw new Error("--only takes units, cold, catalogue, buying, csv and soak, comma-separated");
   if (values["no-buying"]) parts.delete("buying");
   const defaultSizes = parts.has("catalogue") || parts.has("cold") ? `${DEMO_OFFERS},${LARGE_OFFERS}` : parts.has("soak") ? `${LARGE_OFFERS}` : `${DEMO_OFFERS}`;
   const sizes = (values.sizes ?? defaultSizes).split(",").map((s) => Number(s.trim()));
@@ -251,7 +258,7 @@ function parseOptions() {
     console.log("Note: no wrk: loading the warm targets with autocannon (which saturates before the server on heavy pages) and the cold ones and the soak's crawl with fetch loops.");
   }
   const profile = values.profile ? path.resolve(values.profile) : null;
-  return { duration, connections, sizes, strict: values.strict, generator, wrk, buying: parts.has("buying"), catalogue: parts.has("catalogue"), csv: parts.has("csv"), cold: parts.has("cold"), coldPages, profile, soakSizes, soakSeconds: soakMinutes * 60, nextNodeArgs: (values["next-node-args"] ?? "").split(/\s+/).filter(Boolean) };
+  return { duration, connections, sizes, strict: values.strict, generator, wrk, units: parts.has("units"), server: ["cold", "catalogue", "buying", "csv", "soak"].some((p) => parts.has(p)), buying: parts.has("buying"), catalogue: parts.has("catalogue"), csv: parts.has("csv"), cold: parts.has("cold"), coldPages, profile, soakSizes, soakSeconds: soakMinutes * 60, nextNodeArgs: (values["next-node-args"] ?? "").split(/\s+/).filter(Boolean) };
 }
 
 /** Makes sure a production build exists: waits for one in progress, builds once when there is none. */
@@ -773,6 +780,38 @@ async function benchSize(offers: number, opts: BenchOptions, dirs: { session: st
 
 type Cleanup = { server: RunningServer | null; dirs: Set<string> };
 
+/** Builds when needed, then runs the server parts at every size (into `sizes`); answers the build id. */
+async function benchServer(opts: ReturnType<typeof parseOptions>, sizes: SizeResult[], cleanup: Cleanup): Promise<string> {
+  await ensureBuild();
+  const session = await mkdtemp(path.join(os.tmpdir(), "marketplace-bench-"));
+  cleanup.dirs.add(session);
+  let buildId: string;
+  try {
+    const appDir = path.join(session, "app");
+    buildId = await snapshotBuild(root, appDir, (t) => console.log(t));
+    noteStaleBuild(appDir);
+    console.log(
+      `Benchmark of build ${buildId} (a copy in ${appDir}; next start -H ${HOST}): ${os.cpus().length} CPUs, Node ${process.version}, sizes ${opts.sizes.join(", ")}, load by ${opts.generator === "wrk" ? opts.wrk : "autocannon"}`,
+    );
+    for (const offers of opts.sizes) sizes.push(await benchSize(offers, opts, { session, appDir }, cleanup));
+  } finally {
+    await rm(session, { recursive: true, force: true });
+    cleanup.dirs.delete(session);
+  }
+  return buildId;
+}
+
+function printUnits(units: InProcessResult[]) {
+  if (!units.length) return;
+  console.log("\nIn-process timings (best of 3 for the CSV; ratio = measured / baseline of the same run)");
+  console.log(
+    formatTable(
+      ["measure", "ms", "baseline ms", "ratio", "baseline", "criterion", "verdict", "note"],
+      units.map((u) => [u.name, u.ms.toFixed(1), u.baselineMs.toFixed(1), u.ratio.toFixed(2), u.baseline, u.criterion, u.ok ? "PASS" : "FAIL", u.note]),
+    ),
+  );
+}
+
 async function main() {
   const opts = parseOptions();
   const cleanup: Cleanup = { server: null, dirs: new Set() };
@@ -788,33 +827,28 @@ async function main() {
   }
 
   const startedAt = new Date();
-  await ensureBuild();
-  const session = await mkdtemp(path.join(os.tmpdir(), "marketplace-bench-"));
-  cleanup.dirs.add(session);
-  const sizes: SizeResult[] = [];
-  let buildId: string;
-  try {
-    const appDir = path.join(session, "app");
-    buildId = await snapshotBuild(root, appDir, (t) => console.log(t));
-    noteStaleBuild(appDir);
-    console.log(
-      `Benchmark of build ${buildId} (a copy in ${appDir}; next start -H ${HOST}): ${os.cpus().length} CPUs, Node ${process.version}, sizes ${opts.sizes.join(", ")}, load by ${opts.generator === "wrk" ? opts.wrk : "autocannon"}`,
-    );
-    for (const offers of opts.sizes) sizes.push(await benchSize(offers, opts, { session, appDir }, cleanup));
-  } finally {
-    await rm(session, { recursive: true, force: true });
-    cleanup.dirs.delete(session);
+  let units: InProcessResult[] = [];
+  if (opts.units) {
+    console.log("In-process timings (no server):");
+    units = await runInProcessTimings((line) => console.log(`  ${line}`));
   }
+  const sizes: SizeResult[] = [];
+  let buildId: string | null = null;
+  if (opts.server) buildId = await benchServer(opts, sizes, cleanup);
 
   console.log("\n=== Results");
+  printUnits(units);
   for (const s of sizes) printSize(s, opts.duration, opts.connections, opts.generator);
-  const failed = sizes.flatMap((s) => [
-    ...(s.cold?.runs ?? []).filter((r) => r.result.verdict === "FAIL").map((r) => `${s.urls.publicOffers}: ${r.name} at ${r.concurrency}`),
-    ...s.targets.filter((t) => t.result.verdict === "FAIL").map((t) => `${s.urls.publicOffers}: ${t.name}`),
-    ...(s.soak?.result.verdict === "FAIL" ? [`${s.urls.publicOffers}: memory soak`] : []),
-    ...(s.buying ?? []).filter((b) => !b.ok).map((b) => `${s.urls.publicOffers}: ${b.name}`),
-    ...(s.csv ?? []).filter((c) => !c.ok).map((c) => `${s.urls.publicOffers}: CSV ${c.name}`),
-  ]);
+  const failed = [
+    ...units.filter((u) => !u.ok).map((u) => u.name),
+    ...sizes.flatMap((s) => [
+      ...(s.cold?.runs ?? []).filter((r) => r.result.verdict === "FAIL").map((r) => `${s.urls.publicOffers}: ${r.name} at ${r.concurrency}`),
+      ...s.targets.filter((t) => t.result.verdict === "FAIL").map((t) => `${s.urls.publicOffers}: ${t.name}`),
+      ...(s.soak?.result.verdict === "FAIL" ? [`${s.urls.publicOffers}: memory soak`] : []),
+      ...(s.buying ?? []).filter((b) => !b.ok).map((b) => `${s.urls.publicOffers}: ${b.name}`),
+      ...(s.csv ?? []).filter((c) => !c.ok).map((c) => `${s.urls.publicOffers}: CSV ${c.name}`),
+    ]),
+  ];
   console.log(`\n${failed.length ? `FAIL: ${failed.join(", ")}` : "All targets met."}`);
 
   const outDir = path.join(root, "bench-results");
@@ -826,6 +860,7 @@ async function main() {
     buildId,
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, platform: `${os.platform()} ${os.release()}` },
     options: { durationSeconds: opts.duration, connections: opts.connections, sizes: opts.sizes, generator: opts.generator, coldPages: opts.coldPages, profile: opts.profile, soakSizes: opts.soakSizes, soakMinutes: opts.soakSeconds / 60 },
+    units,
     sizes,
     failed,
   };
