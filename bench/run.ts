@@ -14,7 +14,7 @@
  * catalogue target for a fixed duration at 50 connections, print a table and stop the server.
  * Results also go to bench-results/<ts>.json.
  *
- * Cold targets (issue 13, bench/lib/cold.ts), first on the fresh server, before anything touches a
+ * Cold targets (bench/lib/cold.ts; why: ADR 0015), first on the fresh server, before anything touches a
  * catalogue page: "cold offer pages" and "cold listings", `--cold` (100) never-requested URLs of
  * each kind picked by bench/prepare.ts (offers round-robin over the products; listings over products
  * and variants: plain, country, sorts, pages, page sizes, facet filters; none requested by any other
@@ -34,7 +34,7 @@
  * and the runs' windows stay in DIR/<offers>/). A profiled run's CPU figures include the profiler's
  * own overhead: take the figures from a run without it.
  *
- * Memory soak (issue 13, bench/lib/soak.ts; only when `--only` names it: `npm run bench -- --only
+ * Memory soak (bench/lib/soak.ts: a crawler must not make memory grow; only when `--only` names it: `npm run bench -- --only
  * soak`, at 100,000 offers unless `--sizes` says otherwise): bench/prepare.ts also writes every public
  * offer's path to a file in the session's temporary directory (--crawl-file; sitemap order, offers by
  * id), and wrk (bench/wrk-crawl.lua, which reads the paths from that file) crawls them like a search
@@ -65,9 +65,9 @@
  * bench/load-worker.mjs processes sharing the connections: see LOAD_GENERATORS). Why wrk first: the
  * JavaScript generator saturated before the server on the heavy pages. At 1,200 offers the
  * autocannon processes used 130–150 % of a core on the listings (~20 kB gzipped) while the server
- * used ~50 %, so the listings' req/s followed their size, not what they cost the server (issue 8:
- * listing HTML 20.4 → 23.8 kB gzipped moved the ratio 0.57 → 0.48 at a flat 0.10 ms of server CPU
- * per request). wrk reads answers in C, at a fraction of that CPU. `--generator autocannon` still
+ * used ~50 %, so the listings' req/s followed their size, not what they cost the server (a
+ * listing 20.4 → 23.8 kB gzipped moved the ratio 0.57 → 0.48 at a flat 0.10 ms of server CPU per
+ * request; docs/performance.md). wrk reads answers in C, at a fraction of that CPU. `--generator autocannon` still
  * runs the old generator. wrk counts answers of 400 and above as non-2xx (not 3xx; the warm-up
  * already requires 2xx of every URL), does not count statuses one by one, and its latency
  * percentiles carry its coordinated-omission correction (a little higher than autocannon's raw ones).
@@ -83,11 +83,13 @@
  *
  * At the first size, the buying targets follow (bench/lib/buying.ts; `--no-buying` skips them): cart
  * add + summary and order placement by 20 signed-in buyers at once, one per connection, each
- * sending its next request when the last one answered; p95 under 50 ms is their criterion (issue 9).
+ * sending its next request when the last one answered; p95 under 50 ms is their criterion (out of reach on two
+ * cores: docs/performance.md).
  * Two reference rows follow, measured the same way and not judged: GET /health and an API route
  * answered before any database work (401), i.e. what Next.js itself takes at 20 connections here.
  * Then the CSV import (bench/lib/csv-import.ts): 10,000 new rows previewed and committed, then the
- * same rows changed, previewed and committed, each in under 10 s (issue 11). `--only` picks parts
+ * same rows changed, previewed and committed, each in under 10 s (a supplier's whole
+ * catalogue in one file must not time out). `--only` picks parts
  * (`--only cold` runs just the cold targets); without it, all but the soak run.
  *
  * First of all, with no server (bench/lib/in-process.ts, part "units"): pieces of code timed in this
@@ -131,7 +133,7 @@ const LARGE_OFFERS = 100_000;
 /** Never-requested URLs per cold kind (half at 1, half at 8 concurrent requests), and primer URLs per kind. */
 const COLD_PAGES = 100;
 const COLD_PRIMER = 20;
-/** Minutes of the memory soak (issue 13: at least 10). */
+/** Minutes of the memory soak (at least 10: shorter, the warm-up is most of it). */
 const SOAK_MINUTES = 10;
 /** Sampling interval of `--profile` (µs; Node's default is 1000). */
 const PROFILE_INTERVAL_US = 500;
@@ -188,7 +190,7 @@ type SizeResult = {
   soak?: SoakResult;
 };
 
-/** Connections of the buying targets (issue 9: p95 under 50 ms at 20 connections). */
+/** Connections of the buying targets (their criterion: p95 under 50 ms at 20 connections). */
 const BUYING_CONNECTIONS = 20;
 
 type Generator = "wrk" | "autocannon";
@@ -243,7 +245,7 @@ function parseOptions() {
   const soakSizes = !parts.has("soak") ? [] : values.sizes !== undefined ? sizes : [LARGE_OFFERS];
   const soakMinutes = values["soak-minutes"] !== undefined ? Number(values["soak-minutes"]) : values.quick ? 1 : SOAK_MINUTES;
   if (!Number.isFinite(soakMinutes) || soakMinutes <= 0 || soakMinutes > 600) throw new Error("--soak-minutes must be more than 0 and at most 600");
-  if (soakMinutes < SOAK_MINUTES && !values.quick) throw new Error(`--soak-minutes must be at least ${SOAK_MINUTES} (issue 13), unless --quick`);
+  if (soakMinutes < SOAK_MINUTES && !values.quick) throw new Error(`--soak-minutes must be at least ${SOAK_MINUTES}, unless --quick`);
   if (!Number.isFinite(duration) || duration <= 0 || duration > 600) throw new Error("--duration must be 1..600 seconds");
   if (!Number.isInteger(connections) || connections < 1 || connections > 1000) throw new Error("--connections must be 1..1000");
   if (!Number.isInteger(coldPages) || coldPages < 2 || coldPages > 10_000) throw new Error("--cold must be 2..10000 URLs per kind");
