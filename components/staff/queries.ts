@@ -14,8 +14,8 @@ export class StaffApiFailure extends Error {
   }
 }
 
-/** A silent GET (the island shows its own state instead of a toast). */
-async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+/** A silent GET of the staff API (the island shows its own state instead of a toast); throws StaffApiFailure. */
+export async function staffGet<T>(path: string, signal?: AbortSignal): Promise<T> {
   const result = await apiRequest<T>(path, { signal, silent: true });
   if (!result.ok) throw new StaffApiFailure(result.status, path);
   return result.data;
@@ -34,7 +34,7 @@ export const staffKeys = {
 export function useQueue(status: QueueFilter, page: number, size: number) {
   return useQuery({
     queryKey: staffKeys.queue(status, page, size),
-    queryFn: ({ signal }) => getJson<QueuePage>(`/api/staff/organizations?status=${status}&page=${page}&size=${size}`, signal),
+    queryFn: ({ signal }) => staffGet<QueuePage>(`/api/staff/organizations?status=${status}&page=${page}&size=${size}`, signal),
     placeholderData: (previous) => previous,
   });
 }
@@ -42,7 +42,7 @@ export function useQueue(status: QueueFilter, page: number, size: number) {
 export function useStaffOrganization(uid: string) {
   return useQuery({
     queryKey: staffKeys.organization(uid),
-    queryFn: ({ signal }) => getJson<StaffOrganization>(`/api/staff/organizations/${encodeURIComponent(uid)}`, signal),
+    queryFn: ({ signal }) => staffGet<StaffOrganization>(`/api/staff/organizations/${encodeURIComponent(uid)}`, signal),
   });
 }
 
