@@ -5,10 +5,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { apiRequest } from "@/components/api/client";
 import { Link, useRouter } from "@/components/i18n/navigation";
-import { LoadingState, Panel } from "@/components/order/common";
+import { Panel } from "@/components/order/common";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
-import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
 import type { Locale } from "@/lib/i18n/routing";
 import {
   ACTIVITY_FILTERS,
@@ -23,7 +22,9 @@ import {
 } from "./catalogue-api";
 import { productPath } from "./catalogue-paths";
 import { CheckboxField, FormError, SelectField, TextField } from "./catalogue-fields";
-import { StaffErrorState, StaffOnlyState } from "./common";
+import { StaffOnlyState } from "./common";
+import { StaffListBody, StaffPager, StaffTable } from "./crud";
+import { DEFAULT_PRODUCT_FILTER } from "./keys";
 import { isStaffOnly } from "./queries";
 
 function Filter({ filter, onApply }: { filter: ProductFilter; onApply: (f: ProductFilter) => void }) {
@@ -128,7 +129,7 @@ function NewProduct() {
 export function StaffProducts({ initial }: { initial?: Partial<ProductFilter> }) {
   const t = useTranslations("staff.catalogue.products");
   const locale = useLocale() as Locale;
-  const [filter, setFilter] = useState<ProductFilter>({ q: "", category: "", active: "all", page: 1, ...initial });
+  const [filter, setFilter] = useState<ProductFilter>({ ...DEFAULT_PRODUCT_FILTER, ...initial });
   const list = useStaffProducts(filter);
 
   if (list.isError && isStaffOnly(list.error)) return <StaffOnlyState />;
@@ -137,57 +138,41 @@ export function StaffProducts({ initial }: { initial?: Partial<ProductFilter> })
     <div className="space-y-6">
       <section aria-label={t("title")}>
         <Filter filter={filter} onApply={setFilter} />
-        {list.isPending ? (
-          <LoadingState label={t("loading")} />
-        ) : list.isError ? (
-          <StaffErrorState text={t("loadError")} onRetry={() => void list.refetch()} />
-        ) : list.data.items.length === 0 ? (
-          <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-700">{t("empty")}</p>
-        ) : (
-          <>
-            <TableContainer label={t("caption")}>
-              <Table caption={t("caption")}>
-                <thead>
-                  <tr>
-                    <Th>{t("name")}</Th>
-                    <Th>{t("slug")}</Th>
-                    <Th>{t("category")}</Th>
-                    <Th>{t("activity")}</Th>
-                    <Th className="text-right">{t("options")}</Th>
-                    <Th className="text-right">{t("offers")}</Th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.items.map((p) => (
-                    <tr key={p.id}>
-                      <Th scope="row">
-                        <Link href={productPath(p.id)} aria-label={t("edit", { name: p.name[locale] })}>
-                          {p.name[locale]}
-                        </Link>
-                      </Th>
-                      <Td>
-                        <code>{p.slug}</code>
-                      </Td>
-                      <Td>{p.category.name[locale]}</Td>
-                      <Td>{p.is_active ? <Badge tone="success">{t("activityOption.true")}</Badge> : <Badge>{t("activityOption.false")}</Badge>}</Td>
-                      <Td className="text-right tabular-nums">{p.options_count}</Td>
-                      <Td className="text-right tabular-nums">{p.offers_count}</Td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableContainer>
-            <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-700">
-              <span>{t("pageOf", { page: list.data.page, pages: Math.max(1, list.data.pages), total: list.data.total })}</span>
-              <button type="button" className={buttonClass("secondary")} disabled={filter.page <= 1} onClick={() => setFilter((f) => ({ ...f, page: f.page - 1 }))}>
-                {t("previous")}
-              </button>
-              <button type="button" className={buttonClass("secondary")} disabled={filter.page >= list.data.pages} onClick={() => setFilter((f) => ({ ...f, page: f.page + 1 }))}>
-                {t("next")}
-              </button>
-            </div>
-          </>
-        )}
+        <StaffListBody list={list} loading={t("loading")} loadError={t("loadError")} empty={t("empty")} isEmpty={(data) => data.items.length === 0}>
+          {(data) => (
+            <>
+              <StaffTable
+                caption={t("caption")}
+                rows={data.items}
+                rowKey={(p) => p.id}
+                columns={[
+                  {
+                    header: t("name"),
+                    cell: (p) => (
+                      <Link href={productPath(p.id)} aria-label={t("edit", { name: p.name[locale] })}>
+                        {p.name[locale]}
+                      </Link>
+                    ),
+                  },
+                  { header: t("slug"), cell: (p) => <code>{p.slug}</code> },
+                  { header: t("category"), cell: (p) => p.category.name[locale] },
+                  { header: t("activity"), cell: (p) => (p.is_active ? <Badge tone="success">{t("activityOption.true")}</Badge> : <Badge>{t("activityOption.false")}</Badge>) },
+                  { header: t("options"), numeric: true, cell: (p) => p.options_count },
+                  { header: t("offers"), numeric: true, cell: (p) => p.offers_count },
+                ]}
+              />
+              <StaffPager
+                className="mt-3"
+                text={t("pageOf", { page: data.page, pages: Math.max(1, data.pages), total: data.total })}
+                page={filter.page}
+                pages={data.pages}
+                onPage={(page) => setFilter((f) => ({ ...f, page }))}
+                previous={t("previous")}
+                next={t("next")}
+              />
+            </>
+          )}
+        </StaffListBody>
       </section>
       <NewProduct />
     </div>
