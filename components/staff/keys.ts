@@ -30,6 +30,23 @@ export const articleKeys = {
   one: (id: number) => ["staff", "articles", id] as const,
 };
 
+/** The organisations' review queue and one organisation under review. */
+export const staffKeys = {
+  all: ["staff"] as const,
+  lists: ["staff", "organizations", "list"] as const,
+  queue: (status: string, page: number, size: number) => ["staff", "organizations", "list", status, page, size] as const,
+  organization: (uid: string) => ["staff", "organizations", "detail", uid] as const,
+};
+
+/** The IP blocks to review, by status; the review page shows up to a hundred. */
+export const ipBlockKeys = {
+  all: ["staff", "ip-blocks"] as const,
+  list: (status: string) => ["staff", "ip-blocks", status] as const,
+};
+export const IP_BLOCK_LIST_SIZE = 100;
+export const IP_BLOCK_FILTERS = ["pending", "verified", "rejected", "all"] as const;
+export type IpBlockFilter = (typeof IP_BLOCK_FILTERS)[number];
+
 /** The products list's query string (defaults left out). */
 export function productQuery(f: ProductFilter): string {
   const q = new URLSearchParams();

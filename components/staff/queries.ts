@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/components/api/client";
+import { staffKeys } from "./keys";
 import type { QueueFilter, QueuePage, StaffOrganization } from "./types";
 
 /** A failed read of the staff API, with its status: 403 is the "staff only" state, 404 not found. */
@@ -24,12 +25,7 @@ export async function staffGet<T>(path: string, signal?: AbortSignal): Promise<T
 export const isStaffOnly = (error: unknown) => error instanceof StaffApiFailure && error.status === 403;
 export const isMissing = (error: unknown) => error instanceof StaffApiFailure && error.status === 404;
 
-export const staffKeys = {
-  all: ["staff"] as const,
-  lists: ["staff", "organizations", "list"] as const,
-  queue: (status: QueueFilter, page: number, size: number) => ["staff", "organizations", "list", status, page, size] as const,
-  organization: (uid: string) => ["staff", "organizations", "detail", uid] as const,
-};
+export { staffKeys } from "./keys";
 
 export function useQueue(status: QueueFilter, page: number, size: number) {
   return useQuery({
