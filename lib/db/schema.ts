@@ -29,8 +29,9 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
 });
 
-/** Texts kept in both interface languages. */
-export type Localized = { en: string; ru: string };
+import type { Localized } from "../i18n/localized";
+
+export type { Localized };
 
 /**
  * `suspended`: hidden by staff blocking its organisation; unblocking makes it public again (lib/organizations/status.ts).
