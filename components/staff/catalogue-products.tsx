@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { apiRequest } from "@/components/api/client";
 import { Link, useRouter } from "@/components/i18n/navigation";
@@ -12,7 +12,6 @@ import type { Locale } from "@/lib/i18n/routing";
 import {
   ACTIVITY_FILTERS,
   catalogueKeys,
-  fieldErrors,
   numberOrText,
   useStaffCategories,
   useStaffProducts,
@@ -21,9 +20,9 @@ import {
   type StaffProductDetail,
 } from "./catalogue-api";
 import { productPath } from "./catalogue-paths";
-import { CheckboxField, FormError, SelectField, TextField } from "./catalogue-fields";
+import { FormError, SelectField, TextField } from "./catalogue-fields";
 import { StaffOnlyState } from "./common";
-import { StaffListBody, StaffPager, StaffTable } from "./crud";
+import { StaffFormCheckbox, StaffFormField, StaffFormSelect, StaffListBody, StaffPager, StaffTable, useStaffForm } from "./crud";
 import { DEFAULT_PRODUCT_FILTER } from "./keys";
 import { isStaffOnly } from "./queries";
 
@@ -65,6 +64,8 @@ function Filter({ filter, onApply }: { filter: ProductFilter; onApply: (f: Produ
   );
 }
 
+type NewValues = { slug: string; category: string; en: string; ru: string; active: boolean; position: string };
+
 /** The new product form: slug, category, names; active by default. Opens the product once created. */
 function NewProduct() {
   const t = useTranslations("staff.catalogue");
@@ -72,49 +73,37 @@ function NewProduct() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const categories = useStaffCategories();
-  const [form, setForm] = useState({ slug: "", category: "", en: "", ru: "", active: true, position: "0" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const create = useMutation({
-    mutationFn: () =>
-      apiRequest<StaffProductDetail>("/api/staff/catalogue/products", {
-        method: "POST",
-        body: { slug: form.slug, category: form.category, name: { en: form.en, ru: form.ru }, is_active: form.active, position: numberOrText(form.position) },
-      }),
-    onSuccess: (result) => {
-      if (!result.ok) return setErrors(fieldErrors(result));
-      setErrors({});
+  const { form, pending, rootError, onSubmit } = useStaffForm<NewValues, StaffProductDetail>({
+    values: { slug: "", category: "", en: "", ru: "", active: true, position: "0" },
+    paths: { slug: "slug", category: "category", "name.en": "en", "name.ru": "ru", position: "position", is_active: "active" },
+    toBody: (v) => ({ slug: v.slug, category: v.category, name: { en: v.en, ru: v.ru }, is_active: v.active, position: numberOrText(v.position) }),
+    save: (body) => apiRequest<StaffProductDetail>("/api/staff/catalogue/products", { method: "POST", body }),
+    onSaved: (product) => {
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.products });
-      router.push(productPath(result.data.id));
+      router.push(productPath(product.id));
     },
   });
-  const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
+  const { control } = form;
   return (
     <Panel id="new-product" title={t("products.newTitle")}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          create.mutate();
-        }}
-        noValidate
-        className="grid gap-3 sm:grid-cols-2"
-      >
-        <TextField label={t("form.slug")} hint={t("form.slugHint")} value={form.slug} onChange={(slug) => set({ slug })} error={errors.slug} required />
-        <SelectField label={t("form.category")} value={form.category} onChange={(category) => set({ category })} error={errors.category}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-2">
+        <StaffFormField control={control} spec={{ name: "slug", path: "slug", label: t("form.slug"), hint: t("form.slugHint"), required: true }} />
+        <StaffFormSelect control={control} name="category" label={t("form.category")}>
           <option value="">{t("form.chooseCategory")}</option>
           {categories.data?.items.map((c) => (
             <option key={c.slug} value={c.slug}>
               {c.name[locale]}
             </option>
           ))}
-        </SelectField>
-        <TextField label={t("form.nameEn")} value={form.en} onChange={(en) => set({ en })} error={errors["name.en"] ?? errors.name} required />
-        <TextField label={t("form.nameRu")} value={form.ru} onChange={(ru) => set({ ru })} error={errors["name.ru"] ?? errors.name} required />
-        <TextField label={t("form.position")} type="number" value={form.position} onChange={(position) => set({ position })} error={errors.position} />
-        <CheckboxField label={t("form.isActive")} checked={form.active} onChange={(active) => set({ active })} error={errors.is_active} />
+        </StaffFormSelect>
+        <StaffFormField control={control} spec={{ name: "en", path: "name.en", label: t("form.nameEn"), required: true }} />
+        <StaffFormField control={control} spec={{ name: "ru", path: "name.ru", label: t("form.nameRu"), required: true }} />
+        <StaffFormField control={control} spec={{ name: "position", path: "position", label: t("form.position"), number: true }} />
+        <StaffFormCheckbox control={control} name="active" label={t("form.isActive")} />
         <div className="sm:col-span-2">
-          <FormError text={errors[""]} />
-          <button type="submit" className={buttonClass("primary", "mt-2")} disabled={create.isPending}>
-            {create.isPending ? t("form.saving") : t("products.create")}
+          <FormError text={rootError} />
+          <button type="submit" className={buttonClass("primary", "mt-2")} disabled={pending}>
+            {pending ? t("form.saving") : t("products.create")}
           </button>
         </div>
       </form>

@@ -2,13 +2,13 @@
 
 import type { ReactNode } from "react";
 import { useMutation, useQueryClient, type QueryKey, type UseQueryResult } from "@tanstack/react-query";
-import { useController, useForm, type Control, type FieldValues, type Path } from "react-hook-form";
+import { useController, useForm, type Control, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import type { ApiResult } from "@/components/api/client";
 import { LoadingState } from "@/components/order/common";
 import { buttonClass } from "@/components/ui/button";
 import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
 import { fieldErrors } from "./catalogue-api";
-import { FormError, TextField } from "./catalogue-fields";
+import { CheckboxField, FormError, SelectField, TextField } from "./catalogue-fields";
 import { StaffErrorState } from "./common";
 
 /**
@@ -111,7 +111,8 @@ const GRID = {
 /** One text field of a staff form: `name` in the form's values, `path` where the API reports its problems ("name.en"). */
 export type StaffFieldSpec<V> = { name: Path<V> & keyof V; path: string; label: string; hint?: string; multiline?: boolean; number?: boolean; required?: boolean };
 
-function StaffFormField<V extends FieldValues>({ control, spec }: { control: Control<V>; spec: StaffFieldSpec<V> }) {
+/** A text field bound to the form; shows its server error. */
+export function StaffFormField<V extends FieldValues>({ control, spec }: { control: Control<V>; spec: StaffFieldSpec<V> }) {
   const { field, fieldState } = useController({ control, name: spec.name });
   return (
     <TextField
@@ -125,6 +126,62 @@ function StaffFormField<V extends FieldValues>({ control, spec }: { control: Con
       required={spec.required}
     />
   );
+}
+
+/** A select bound to the form. */
+export function StaffFormSelect<V extends FieldValues>({ control, name, label, children }: { control: Control<V>; name: Path<V>; label: string; children: ReactNode }) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <SelectField label={label} value={field.value as string} onChange={field.onChange} error={fieldState.error?.message}>
+      {children}
+    </SelectField>
+  );
+}
+
+/** A checkbox bound to the form. */
+export function StaffFormCheckbox<V extends FieldValues>({ control, name, label }: { control: Control<V>; name: Path<V>; label: string }) {
+  const { field, fieldState } = useController({ control, name });
+  return <CheckboxField label={label} checked={field.value as boolean} onChange={field.onChange} error={fieldState.error?.message} />;
+}
+
+/**
+ * A staff form's state on react-hook-form and its save: the body built from the values (the API is
+ * the judge of every field: what was typed is sent), the API's 422 issues put at their fields by
+ * `paths` (API path → field; several paths may name one field) and the body's own issue at
+ * `rootError`; `onSaved` gets the saved thing.
+ */
+export function useStaffForm<V extends FieldValues, R>({
+  values,
+  paths,
+  toBody,
+  save,
+  onSaved,
+}: {
+  values: V;
+  paths: Record<string, Path<V>>;
+  toBody: (values: V) => Record<string, unknown>;
+  save: (body: Record<string, unknown>) => Promise<ApiResult<R>>;
+  onSaved: (data: R, form: UseFormReturn<V>) => void;
+}) {
+  const form = useForm<V>({ defaultValues: values as DefaultValues<V> });
+  const mutation = useMutation({
+    mutationFn: (body: Record<string, unknown>) => save(body),
+    onSuccess: (result) => {
+      form.clearErrors();
+      if (result.ok) return onSaved(result.data, form);
+      for (const [path, message] of Object.entries(fieldErrors(result))) {
+        const name = paths[path];
+        if (name && !form.getFieldState(name).error) form.setError(name, { type: "server", message });
+        else if (path === "") form.setError("root.body", { type: "server", message });
+      }
+    },
+  });
+  return {
+    form,
+    pending: mutation.isPending,
+    rootError: form.formState.errors.root?.body?.message,
+    onSubmit: form.handleSubmit((v) => mutation.mutate(toBody(v))),
+  };
 }
 
 /**
@@ -161,32 +218,25 @@ export function StaffEntityForm<V extends Record<string, string>, R>({
   columns: 2 | 4;
 }) {
   const queryClient = useQueryClient();
-  const form = useForm<V>({ defaultValues: values as never });
-  const mutation = useMutation({
-    mutationFn: (body: Record<string, unknown>) => save(body),
-    onSuccess: (result) => {
-      form.clearErrors();
-      if (!result.ok) {
-        for (const [path, message] of Object.entries(fieldErrors(result))) {
-          const spec = fields.find((f) => f.path === path);
-          if (spec) form.setError(spec.name, { type: "server", message });
-          else if (path === "") form.setError("root.body", { type: "server", message });
-        }
-        return;
-      }
-      if (!editing) form.reset(empty as never);
+  const { form, pending, rootError, onSubmit } = useStaffForm({
+    values,
+    paths: Object.fromEntries(fields.map((f) => [f.path, f.name])),
+    toBody,
+    save,
+    onSaved: (_data, form) => {
+      if (!editing) form.reset(empty);
       void queryClient.invalidateQueries({ queryKey: invalidate });
       onDone?.();
     },
   });
   return (
-    <form onSubmit={form.handleSubmit((v) => mutation.mutate(toBody(v as V)))} noValidate aria-label={title} className={GRID[columns].form}>
+    <form onSubmit={onSubmit} noValidate aria-label={title} className={GRID[columns].form}>
       {fields.map((spec) => (
         <StaffFormField key={spec.name} control={form.control} spec={spec} />
       ))}
       <div className={GRID[columns].actions}>
-        <FormError text={form.formState.errors.root?.body?.message} />
-        <button type="submit" className={buttonClass("primary")} disabled={mutation.isPending}>
+        <FormError text={rootError} />
+        <button type="submit" className={buttonClass("primary")} disabled={pending}>
           {submit}
         </button>
         {editing && (
