@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ProductAttribute } from "@/lib/catalogue/attribute-schema";
 import type { ApiResult } from "@/components/api/client";
 import { articleKeys, ARTICLE_LIST_SIZE, catalogueKeys, dataCenterQuery, productQuery, type ProductFilter } from "./keys";
-import { staffGet } from "./queries";
+import { getJson } from "@/components/api/query";
 import { issueMessages } from "@/components/api/answer-errors";
 
 /**
@@ -37,7 +37,7 @@ export { ACTIVITY_FILTERS, catalogueKeys, PRODUCT_PAGE_SIZE, productQuery, type 
 export function useStaffProducts(f: ProductFilter) {
   return useQuery({
     queryKey: catalogueKeys.productList(f),
-    queryFn: ({ signal }) => staffGet<Paged<StaffProduct>>(`/api/staff/catalogue/products?${productQuery(f)}`, signal),
+    queryFn: ({ signal }) => getJson<Paged<StaffProduct>>(`/api/staff/catalogue/products?${productQuery(f)}`, signal),
     placeholderData: (previous) => previous,
   });
 }
@@ -45,21 +45,21 @@ export function useStaffProducts(f: ProductFilter) {
 export function useStaffProduct(id: number) {
   return useQuery({
     queryKey: catalogueKeys.product(id),
-    queryFn: ({ signal }) => staffGet<StaffProductDetail>(`/api/staff/catalogue/products/${id}`, signal),
+    queryFn: ({ signal }) => getJson<StaffProductDetail>(`/api/staff/catalogue/products/${id}`, signal),
   });
 }
 
 export function useStaffCategories() {
   return useQuery({
     queryKey: catalogueKeys.categories,
-    queryFn: ({ signal }) => staffGet<{ items: StaffCategory[] }>("/api/staff/catalogue/categories", signal),
+    queryFn: ({ signal }) => getJson<{ items: StaffCategory[] }>("/api/staff/catalogue/categories", signal),
   });
 }
 
 export function useStaffDataCenters(q: string, page: number) {
   return useQuery({
     queryKey: catalogueKeys.dataCenters(q.trim(), page),
-    queryFn: ({ signal }) => staffGet<Paged<StaffDataCenter>>(`/api/staff/catalogue/data-centers?${dataCenterQuery(q, page)}`, signal),
+    queryFn: ({ signal }) => getJson<Paged<StaffDataCenter>>(`/api/staff/catalogue/data-centers?${dataCenterQuery(q, page)}`, signal),
     placeholderData: (previous) => previous,
   });
 }
@@ -69,12 +69,12 @@ export type StaffArticle = StaffArticleSummary & { body: Localized };
 
 /** Articles, newest first (GET /api/staff/articles). */
 export function useStaffArticles() {
-  return useQuery({ queryKey: articleKeys.list, queryFn: ({ signal }) => staffGet<Paged<StaffArticleSummary>>(`/api/staff/articles?size=${ARTICLE_LIST_SIZE}`, signal) });
+  return useQuery({ queryKey: articleKeys.list, queryFn: ({ signal }) => getJson<Paged<StaffArticleSummary>>(`/api/staff/articles?size=${ARTICLE_LIST_SIZE}`, signal) });
 }
 
 /** One article whole (the list carries no bodies). */
 export function useStaffArticle(id: number) {
-  return useQuery({ queryKey: articleKeys.one(id), queryFn: ({ signal }) => staffGet<StaffArticle>(`/api/staff/articles/${id}`, signal) });
+  return useQuery({ queryKey: articleKeys.one(id), queryFn: ({ signal }) => getJson<StaffArticle>(`/api/staff/articles/${id}`, signal) });
 }
 
 /**

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { apiRequest } from "@/components/api/client";
-import { Panel } from "@/components/order/common";
+import { Panel } from "@/components/ui/panel";
 import type { Locale } from "@/lib/i18n/routing";
 import { catalogueKeys, numberOrText, useStaffCategories, type StaffCategory } from "./catalogue-api";
 import { StaffOnlyState } from "./common";

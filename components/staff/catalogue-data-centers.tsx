@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { apiRequest } from "@/components/api/client";
-import { Panel } from "@/components/order/common";
+import { Panel } from "@/components/ui/panel";
 import { buttonClass } from "@/components/ui/button";
 import { countryName } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/routing";

@@ -5,7 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { apiRequest } from "@/components/api/client";
 import { Link, useRouter } from "@/components/i18n/navigation";
-import { Panel } from "@/components/order/common";
+import { Panel } from "@/components/ui/panel";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import type { Locale } from "@/lib/i18n/routing";

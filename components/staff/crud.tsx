@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useMutation, useQueryClient, type QueryKey, type UseQueryResult } from "@tanstack/react-query";
 import { useController, useForm, type Control, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import type { ApiResult } from "@/components/api/client";
-import { LoadingState } from "@/components/order/common";
+import { LoadingState } from "@/components/ui/loading-state";
 import { buttonClass } from "@/components/ui/button";
 import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
 import { fieldErrors } from "./catalogue-api";

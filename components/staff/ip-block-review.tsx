@@ -10,7 +10,8 @@ import { buttonClass } from "@/components/ui/button";
 import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
 import { StaffErrorState, StaffOnlyState } from "./common";
 import { IP_BLOCK_FILTERS, ipBlockKeys, IP_BLOCK_LIST_SIZE, type IpBlockFilter } from "./keys";
-import { isStaffOnly, staffGet } from "./queries";
+import { getJson } from "@/components/api/query";
+import { isStaffOnly } from "./queries";
 import { IP_BLOCKS_PATH, QUEUE_PATH } from "./paths";
 
 export { IP_BLOCK_FILTERS, type IpBlockFilter } from "./keys";
@@ -40,7 +41,7 @@ export function IpBlockReview({ status }: { status: IpBlockFilter }) {
   const client = useQueryClient();
   const list = useQuery({
     queryKey: ipBlockKeys.list(status),
-    queryFn: ({ signal }) => staffGet<{ items: StaffIpBlock[]; total: number }>(`/api/staff/ip-blocks?status=${status}&size=${IP_BLOCK_LIST_SIZE}`, signal),
+    queryFn: ({ signal }) => getJson<{ items: StaffIpBlock[]; total: number }>(`/api/staff/ip-blocks?status=${status}&size=${IP_BLOCK_LIST_SIZE}`, signal),
   });
   const decide = useMutation({
     mutationFn: async ({ uid, action }: { uid: string; action: "verify" | "reject" }) => {

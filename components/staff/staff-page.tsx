@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from "react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { LoadingState } from "@/components/order/common";
+import { LoadingState } from "@/components/ui/loading-state";
 import { requirePageCaller } from "@/lib/auth/page";
 import type { Caller } from "@/lib/auth/caller";
 import { isLocale, type Locale } from "@/lib/i18n/routing";
