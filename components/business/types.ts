@@ -1,18 +1,13 @@
 import type { Role } from "@/lib/organizations/permissions";
+import { organizationStatus, type OrganizationStatus } from "@/lib/organizations/status-names";
 
 /**
  * Shapes of the business account API (GET /api/organizations/my, /api/documents, /api/workflow,
- * /api/organizations/invitations; docs/organizations.md). The statuses are listed again here because
- * lib/organizations/status.ts is server-only; the API judges every transition.
+ * /api/organizations/invitations; docs/organizations.md). The statuses come from
+ * lib/organizations/status-names.ts; the API judges every transition.
  */
 
-export const ORGANIZATION_STATUSES = ["new", "approving", "approved", "changed", "blocked"] as const;
-export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
-
-/** Statuses in which the details and documents may be edited (lib/organizations/status.ts EDITABLE_STATUSES). */
-export const EDITABLE_STATUSES: readonly OrganizationStatus[] = ["new", "changed", "approved"];
-/** Statuses from which the organisation can be sent for verification. */
-export const SUBMITTABLE_STATUSES: readonly OrganizationStatus[] = ["new", "changed"];
+export { EDITABLE_STATUSES, ORGANIZATION_STATUSES, SUBMITTABLE_STATUSES, type OrganizationStatus } from "@/lib/organizations/status-names";
 
 export type WorkflowItem = {
   uid: string;
@@ -71,5 +66,5 @@ export function allows(org: Pick<Organization, "permissions"> | null | undefined
 
 /** Known status, or "new" (the spec's fallback for an unknown value). */
 export function statusOf(value: unknown): OrganizationStatus {
-  return (ORGANIZATION_STATUSES as readonly unknown[]).includes(value) ? (value as OrganizationStatus) : "new";
+  return organizationStatus(value);
 }

@@ -1,4 +1,5 @@
 import type { Role } from "@/lib/organizations/permissions";
+import type { OrganizationStatus } from "@/lib/organizations/status-names";
 
 /** GET /api/organizations/my (docs/organizations.md): the caller's business account and their role in it. */
 export type MyOrganization = {
@@ -6,7 +7,7 @@ export type MyOrganization = {
   name: string;
   country: string;
   email: string;
-  status: "new" | "approving" | "approved" | "changed" | "blocked";
+  status: OrganizationStatus;
   status_label: string;
   processing_comment: string | null;
   approved_at: string | null;

@@ -1,10 +1,11 @@
 /** The supplier offers API's answers: one definition for the routes (lib/supplier-offers/service.ts) and the pages (components/supplier/offers). */
+import type { OfferStatus } from "@/lib/catalogue/offer-status-names";
 
 /** A supplier's offer as the supplier API answers it (docs: lib/supplier-offers/api-docs.ts). */
 export type SupplierOffer = {
   uid: string;
   name: string;
-  status: "public" | "hidden" | "suspended" | "archived";
+  status: OfferStatus;
   product: { slug: string; name: string };
   category_slug: string;
   price_cents: number;
