@@ -6,12 +6,12 @@ import { getDb } from "@/lib/db/client";
 import { sessions, users } from "@/lib/db/schema";
 import { sessionTokensOf } from "./cookies";
 import { bearerToken } from "./request-info";
-import { sessionMaxAgeMs, type SessionRow } from "./sessions";
+import { sessionMaxAgeMs } from "./sessions";
 import { verifyAccessToken } from "./tokens";
-import type { UserRow } from "./users";
+import type { Caller } from "./types";
 
 /** Who is calling: the user and the session (device) the access token belongs to. */
-export type Caller = { user: UserRow; session: SessionRow };
+export type { Caller } from "./types";
 
 /** Sessions record their last use at most this often (each check would otherwise write). */
 const LAST_USED_RESOLUTION_MS = 60_000;

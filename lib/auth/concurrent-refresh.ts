@@ -1,7 +1,7 @@
 import "server-only";
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import { getRedis, redisKey } from "@/lib/cache/redis/client";
-import type { TokenPair } from "./sessions";
+import type { TokenPair } from "./types";
 
 /**
  * The concurrent refresh window (ADR 0005): for CONCURRENT_REFRESH_MS after a refresh

@@ -15,15 +15,14 @@ import type { SessionItem } from "./schema";
 import { rememberRotation, recentPair } from "./concurrent-refresh";
 import { clientIp, deviceIdOf } from "./request-info";
 import { hashToken, newRefreshToken, newUid, signAccessToken } from "./tokens";
-import type { UserRow } from "./users";
+import type { SessionRow, TokenPair, UserRow } from "./types";
 
-export type SessionRow = typeof sessions.$inferSelect;
+export type { SessionRow, TokenPair } from "./types";
 
 /** The session method of a sign-in by e-mail code (it also counts as identity confirmation). */
 export const CODE_SIGN_IN_METHOD = "email_code";
 
 /** What the token endpoints answer (and the session cookie keeps). */
-export type TokenPair = { access_token: string; refresh_token: string; token_type: "bearer"; expires_in: number; device_id: string };
 
 /** SESSION_MAX_AGE_DAYS in milliseconds. */
 export function sessionMaxAgeMs(): number {

@@ -3,11 +3,11 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/lib/db/client";
 import { userIdentities, users, type UserPreferences } from "@/lib/db/schema";
-import type { Caller } from "./caller";
+import type { Caller, UserRow } from "./types";
 import type { userResponse } from "./schema";
 import { hmacHex, newUid } from "./tokens";
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow } from "./types";
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 

@@ -1,4 +1,4 @@
-import type { Localized } from "@/lib/db/schema";
+import type { Localized } from "@/lib/i18n/localized";
 import { categoryFacets, commonFacets, type FacetDef } from "./facets";
 
 /**

@@ -1,4 +1,4 @@
-import type { Localized } from "@/lib/db/schema";
+import type { Localized } from "@/lib/i18n/localized";
 
 /**
  * Facets (listing filters) per category. The seed writes offer `facets` with these keys, the listing

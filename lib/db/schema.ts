@@ -30,8 +30,9 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
 });
 
-/** Texts kept in both interface languages. */
-export type Localized = { en: string; ru: string };
+import type { Localized } from "../i18n/localized";
+
+export type { Localized };
 
 /** Offer statuses: their meaning in lib/catalogue/offer-status-names.ts, their moves in lib/catalogue/offer-status.ts. */
 export const offerStatus = pgEnum("offer_status", OFFER_STATUSES);
