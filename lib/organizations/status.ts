@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNotNull, ne, type SQL } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { moveOffers } from "@/lib/catalogue/offer-status";
 import type { Db } from "@/lib/db/client";
 import { offers, organizations } from "@/lib/db/schema";
@@ -21,13 +21,13 @@ export const ORGANIZATION_TRANSITIONS: Transitions<OrganizationStatus> = {
   blocked: ["approved", "new"],
 };
 
-/** Listed in the catalogue and allowed to sell: verified once, and not blocked. */
+/**
+ * Listed in the catalogue and allowed to sell: verified once, and not blocked (the catalogue's SQL
+ * form of the rule: lib/catalogue/listed-organizations.ts).
+ */
 export function canSell(org: { status: string; approvedAt: Date | null }): boolean {
   return org.approvedAt !== null && org.status !== "blocked";
 }
-
-/** The same rule as SQL, for catalogue queries over organisations. */
-export const listedOrganization: SQL = and(isNotNull(organizations.approvedAt), ne(organizations.status, "blocked"))!;
 
 type OrgRef = { id: number; status: string };
 
