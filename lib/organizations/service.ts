@@ -12,7 +12,7 @@ import { membershipOf, requireMembership, type Membership, type OrganizationRow 
 import { expireOrganizationPages } from "./cache";
 import { PERMISSIONS, type Action } from "./permissions";
 import { REQUIRED_FOR_VERIFICATION, type OrganizationInput, type OrganizationUpdate } from "./schema";
-import { canSell, EDITABLE_STATUSES, moveOrganization, organizationStatus, recordOrganizationRegistered, SUBMITTABLE_STATUSES, type OrganizationStatus } from "./status";
+import { canSell, EDITABLE_STATUSES, moveOrganization, ORGANIZATION_STATUSES, organizationStatus, recordOrganizationRegistered, SUBMITTABLE_STATUSES, type OrganizationStatus } from "./status";
 import { orgText, STATUS_LABELS, translateOrgIssues } from "./texts";
 
 /**
@@ -277,7 +277,7 @@ export async function listWorkflow(caller: Caller, locale: Locale, q: { model_ui
 export const DECISION_MOVES: Record<"approve" | "request_changes" | "block" | "unblock", { from: readonly OrganizationStatus[] }> = {
   approve: { from: ["approving"] },
   request_changes: { from: ["approving"] },
-  block: { from: ["new", "approving", "approved", "changed"] },
+  block: { from: ORGANIZATION_STATUSES.filter((s) => s !== "blocked") },
   unblock: { from: ["blocked"] },
 };
 
