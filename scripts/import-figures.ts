@@ -11,9 +11,10 @@
  *   components importing app).
  */
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { circles, folderGraph, importGraph } from "./lib/import-graph";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const graph = importGraph(root, ["app", "components", "lib"]);
 const lib = new Map([...graph].filter(([file]) => file.startsWith("lib/")));
 

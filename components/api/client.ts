@@ -22,6 +22,11 @@ export type ApiOptions = {
    * cross-site request token, a refresh after a 401) with the same bytes.
    */
   raw?: { data: Blob | ArrayBuffer; type: string };
+  /**
+   * A file answer (the invoice PDF): sent with this Accept header, and a success's data is the
+   * answer's bytes as a Blob. A failure's body is still read as JSON.
+   */
+  file?: { accept: string };
   signal?: AbortSignal;
   /** No toast for this call (the caller shows its own state). */
   silent?: boolean;
@@ -103,6 +108,7 @@ async function readBody(res: Response): Promise<unknown> {
 async function send(path: string, options: ApiOptions, renewCsrf = false): Promise<Response> {
   const method = options.method ?? "GET";
   const headers = { ...options.headers, ...baseHeaders() };
+  if (options.file) headers.Accept = options.file.accept;
   if (method !== "GET") {
     const token = await csrfToken(renewCsrf);
     if (token) headers[CSRF_HEADER] = token;
@@ -167,7 +173,7 @@ function isAbort(error: unknown): boolean {
 
 async function exchange(path: string, options: ApiOptions, renewCsrf = false): Promise<{ res: Response; body: unknown }> {
   const res = await send(path, options, renewCsrf);
-  return { res, body: await readBody(res) };
+  return { res, body: options.file && res.ok ? await res.blob() : await readBody(res) };
 }
 
 /** Like `apiFetch`, with the status, the failed answer's body and the headers (Retry-After) kept. */

@@ -6,11 +6,11 @@ import { useLocale, useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
+import { answerText, issueMessages } from "@/components/api/answer-errors";
 import { apiFetch, apiRequest, type ApiResult } from "@/components/api/client";
 import { storeSignedInUser, type StoredUser } from "@/components/auth/browser-state";
 import { buttonClass } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
-import { errorTextFromBody } from "@/lib/api/error-text";
 import { safeNextPath } from "@/lib/auth/constants";
 import { codeField, requestCodeSchema, VALIDATION } from "@/lib/auth/schema";
 import { localizedPath, type Locale } from "@/lib/i18n/routing";
@@ -33,7 +33,6 @@ const codeFormSchema = z.object({
 type EmailForm = z.input<typeof requestCodeSchema>;
 type CodeForm = z.input<typeof codeFormSchema>;
 type SignInAnswer = { user: StoredUser };
-type Issue = { loc?: unknown[]; msg?: string };
 
 /** Spec section 5 texts of the shared schemas → keys of auth.validation, so forms speak the page language. */
 const validationKeys: Record<string, string> = {
@@ -44,12 +43,7 @@ const validationKeys: Record<string, string> = {
 };
 
 /** The last 422 issue of a failed answer for `field` (loc `["body", field]`). */
-function issueFor(body: unknown, field: string): string | null {
-  const detail = (body as { detail?: unknown } | null)?.detail;
-  if (!Array.isArray(detail)) return null;
-  const hit = (detail as Issue[]).filter((i) => Array.isArray(i.loc) && i.loc.at(-1) === field).at(-1);
-  return hit?.msg ?? null;
-}
+const issueFor = (body: unknown, field: string): string | null => issueMessages(body)[field] ?? null;
 
 /** Where to go after signing in: a same-site `next` of the current URL, or null. */
 function nextFromUrl(): string | null {
@@ -114,7 +108,7 @@ export default function LoginDialog({ open, onOpenChange, forced = false, fallba
       codeForm.reset({ code: "", terms_accepted: codeForm.getValues("terms_accepted") });
       setStep("code");
     } else if (result.status === 422 || result.status === 429) {
-      emailForm.setError("email", { message: issueFor(result.body, "email") ?? errorTextFromBody(result.body, t("validation.invalidEmail")) });
+      emailForm.setError("email", { message: issueFor(result.body, "email") ?? answerText(result.body, t("validation.invalidEmail")) });
     }
   });
 
@@ -140,7 +134,7 @@ export default function LoginDialog({ open, onOpenChange, forced = false, fallba
     if (result.status === 0) return;
     const terms = issueFor(result.body, "terms_accepted");
     if (terms) codeForm.setError("terms_accepted", { message: terms });
-    else codeForm.setError("code", { message: issueFor(result.body, "code") ?? errorTextFromBody(result.body, t("validation.codeFormat")) }, { shouldFocus: true });
+    else codeForm.setError("code", { message: issueFor(result.body, "code") ?? answerText(result.body, t("validation.codeFormat")) }, { shouldFocus: true });
   });
 
   function changeEmail() {

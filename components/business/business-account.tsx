@@ -6,8 +6,9 @@ import { Link } from "@/components/i18n/navigation";
 import { setSupplierInterfaceFlag } from "@/components/supplier/interface-flag";
 import { buttonClass } from "@/components/ui/button";
 import { Stepper } from "@/components/ui/stepper";
-import { LoadingState } from "@/components/order/common";
-import { ErrorBlock, OrganizationStatusChip, useDateFormat } from "./common";
+import { LoadingState } from "@/components/ui/loading-state";
+import { useDateFormat } from "@/components/ui/when";
+import { OrganizationStatusChip } from "./common";
 import { DocumentUpload } from "./document-upload";
 import { DocumentsTable } from "./documents-table";
 import { PendingInvitations } from "./invitations";
@@ -16,6 +17,7 @@ import { useOrganization, useRefreshBusiness } from "./queries";
 import { BUSINESS_STEPS, currentStep, readStoredStep, storeStep, type StepChoice, type StepNumber } from "./steps";
 import { allows, EDITABLE_STATUSES, statusOf, type Organization, type OrganizationStatus } from "./types";
 import { VerificationStep } from "./verification-step";
+import { ErrorState } from "@/components/ui/error-state";
 
 /** The supplier interface (spec section 2: /supplier). */
 const SUPPLIER_PATH = "/supplier";
@@ -30,7 +32,7 @@ export function BusinessAccount() {
   const t = useTranslations("business");
   const org = useOrganization();
   if (org.isPending) return <LoadingState label={t("loading")} />;
-  if (org.isError) return <ErrorBlock text={t("loadError")} onRetry={() => void org.refetch()} />;
+  if (org.isError) return <ErrorState text={t("loadError")} onRetry={() => void org.refetch()} retryLabel={t("retry")} />;
   return <Registration org={org.data} />;
 }
 
@@ -65,7 +67,7 @@ function Summary({ org }: { org: Organization }) {
 /** What staff said: the block with its reason, or their open requests for changes, shown before the steps. */
 function StaffNotes({ org }: { org: Organization }) {
   const t = useTranslations("business");
-  const date = useDateFormat();
+  const { date } = useDateFormat();
   const status = statusOf(org.status);
   if (status === "blocked") {
     return (
@@ -113,7 +115,7 @@ function formMode(org: Organization | null, status: OrganizationStatus | null, t
 function Registration({ org }: { org: Organization | null }) {
   const t = useTranslations("business");
   const refresh = useRefreshBusiness();
-  const date = useDateFormat();
+  const { date } = useDateFormat();
   const [choice, setChoice] = useState<StepChoice>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);

@@ -1,10 +1,7 @@
 "use client";
 
-import { useMemo } from "react";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import { buttonClass } from "@/components/ui/button";
-import { localeTags, type Locale } from "@/lib/i18n/routing";
 import { statusOf, type OrganizationStatus } from "./types";
 
 const tones: Record<OrganizationStatus, BadgeTone> = { new: "neutral", approving: "warning", approved: "success", changed: "info", blocked: "danger" };
@@ -14,27 +11,4 @@ export function OrganizationStatusChip({ status }: { status: string }) {
   const t = useTranslations("business.status");
   const known = statusOf(status);
   return <Badge tone={tones[known]}>{t(known)}</Badge>;
-}
-
-/** Dates in the page's language (the island renders in the browser only, so on the visitor's clock). */
-export function useDateFormat() {
-  const locale = useLocale() as Locale;
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: "medium" });
-    return (iso: string | null | undefined) => (iso && Number.isFinite(Date.parse(iso)) ? format.format(new Date(iso)) : "—");
-  }, [locale]);
-}
-
-export function ErrorBlock({ text, onRetry }: { text: string; onRetry?: () => void }) {
-  const t = useTranslations("business");
-  return (
-    <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-      <span>{text}</span>
-      {onRetry && (
-        <button type="button" className={buttonClass("secondary")} onClick={onRetry}>
-          {t("retry")}
-        </button>
-      )}
-    </div>
-  );
 }

@@ -3,7 +3,7 @@
 import { useId, useRef, useState, type DragEvent } from "react";
 import { useTranslations } from "next-intl";
 import { buttonClass } from "@/components/ui/button";
-import { errorTextFromBody } from "@/lib/api/error-text";
+import { answerText } from "@/components/api/answer-errors";
 import { useRefreshBusiness } from "./queries";
 import { DOCUMENT_ACCEPT, uploadDocument } from "./upload";
 
@@ -34,7 +34,7 @@ export function DocumentUpload() {
       setCurrent(file.name);
       const result = await uploadDocument(file);
       if (result.ok) stored += 1;
-      else failed.push({ name: file.name, text: errorTextFromBody(result.body, t("uploadFailed")) });
+      else failed.push({ name: file.name, text: answerText(result.body, t("uploadFailed")) });
     }
     busy.current = false;
     setCurrent(null);

@@ -1,19 +1,20 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { apiRequest } from "@/components/api/client";
-import { tablePagerLabels, type TablePagerLabels } from "@/components/site/table-pager-view";
+import { StateTablePager } from "@/components/ui/state-pager";
+import { tablePagerLabels } from "@/components/ui/table-pager";
 import { DEFAULT_TABLE_ROWS, TABLE_ROW_OPTIONS } from "@/components/settings/preferences";
-import { buttonClass } from "@/components/ui/button";
 import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
 import { ConfirmDialog } from "@/components/ui/modal";
-import { formatBytes, formatRange } from "@/lib/format";
-import { LoadingState } from "@/components/order/common";
-import { ErrorBlock, useDateFormat } from "./common";
+import { formatBytes } from "@/lib/format";
+import { LoadingState } from "@/components/ui/loading-state";
+import { useDateFormat } from "@/components/ui/when";
 import { useDocuments, useRefreshBusiness } from "./queries";
 import type { OrganizationDocument } from "./types";
+import { ErrorState } from "@/components/ui/error-state";
 
 const TYPE_NAMES: Record<string, string> = { "image/png": "PNG", "image/jpeg": "JPG", "application/pdf": "PDF" };
 
@@ -22,61 +23,7 @@ export function documentType(contentType: string): string {
   return TYPE_NAMES[contentType.toLowerCase()] ?? contentType;
 }
 
-const selectClass =
-  "rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600";
-
 export const documentUrl = (uid: string) => `/api/documents/${encodeURIComponent(uid)}`;
-
-/**
- * Spec section 9: "first–last of total" and a rows-per-page selector under the table, here moving
- * through the pages in the island (buttons) rather than by links, so the stepper keeps its place.
- */
-export function DocumentsPager({
-  page,
-  size,
-  total,
-  labels,
-  onPage,
-  onSize,
-}: {
-  page: number;
-  size: number;
-  total: number;
-  labels: TablePagerLabels;
-  onPage: (page: number) => void;
-  onSize: (size: number) => void;
-}) {
-  const sizeId = useId();
-  const pages = Math.max(1, Math.ceil(total / size));
-  return (
-    <div className="mt-4 flex flex-wrap items-center justify-between gap-4 text-sm text-slate-700">
-      <p>{formatRange(page, size, total, labels.of)}</p>
-      <div className="flex flex-wrap items-center gap-4">
-        <div className="flex items-center gap-2">
-          <label htmlFor={sizeId}>{labels.rowsPerPage}</label>
-          <select id={sizeId} value={size} onChange={(e) => onSize(Number(e.target.value))} className={selectClass}>
-            {TABLE_ROW_OPTIONS.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </div>
-        {pages > 1 && (
-          <nav aria-label={labels.pagination} className="flex items-center gap-2">
-            <button type="button" className={buttonClass("secondary", "px-2 py-1 disabled:opacity-60")} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-              {labels.previous}
-            </button>
-            <span>{labels.pageOf(page, pages)}</span>
-            <button type="button" className={buttonClass("secondary", "px-2 py-1 disabled:opacity-60")} disabled={page >= pages} onClick={() => onPage(page + 1)}>
-              {labels.next}
-            </button>
-          </nav>
-        )}
-      </div>
-    </div>
-  );
-}
 
 /**
  * The organisation's documents (GET /api/documents, 10 a page by default, spec section 9): name, type,
@@ -85,8 +32,9 @@ export function DocumentsPager({
  */
 export function DocumentsTable({ canDelete }: { canDelete: boolean }) {
   const t = useTranslations("business.documents");
+  const tBusiness = useTranslations("business");
   const tTables = useTranslations("tables");
-  const date = useDateFormat();
+  const { date } = useDateFormat();
   const refresh = useRefreshBusiness();
   const [page, setPage] = useState(1);
   const [size, setSize] = useState<number>(DEFAULT_TABLE_ROWS);
@@ -105,7 +53,7 @@ export function DocumentsTable({ canDelete }: { canDelete: boolean }) {
   });
 
   if (list.isPending) return <LoadingState label={t("loading")} />;
-  if (list.isError) return <ErrorBlock text={t("loadError")} onRetry={() => void list.refetch()} />;
+  if (list.isError) return <ErrorState text={t("loadError")} onRetry={() => void list.refetch()} retryLabel={tBusiness("retry")} />;
   const { items, total } = list.data;
 
   return (
@@ -162,11 +110,13 @@ export function DocumentsTable({ canDelete }: { canDelete: boolean }) {
           </Table>
         </TableContainer>
       )}
-      <DocumentsPager
+      <StateTablePager
+        className="mt-4"
         page={page}
         size={size}
         total={total}
-        labels={tablePagerLabels(tTables)}
+        sizes={TABLE_ROW_OPTIONS}
+        labels={{ ...tablePagerLabels(tTables), nav: tTables("pagination") }}
         onPage={setPage}
         onSize={(next) => {
           setSize(next);

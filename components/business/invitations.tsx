@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { apiRequest } from "@/components/api/client";
 import { buttonClass } from "@/components/ui/button";
-import { useDateFormat } from "./common";
+import { useDateFormat } from "@/components/ui/when";
 import { businessKeys, useInvitations, useRefreshBusiness } from "./queries";
 import type { Invitation, Organization } from "./types";
 
@@ -17,7 +17,7 @@ const path = (uid: string) => `/api/organizations/invitations/${encodeURICompone
 export function PendingInvitations() {
   const t = useTranslations("business.invitations");
   const tRoles = useTranslations("business.roles");
-  const date = useDateFormat();
+  const { date } = useDateFormat();
   const client = useQueryClient();
   const refresh = useRefreshBusiness();
   const list = useInvitations(true);

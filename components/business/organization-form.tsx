@@ -4,6 +4,7 @@ import { useMemo, type ReactNode } from "react";
 import { Controller, useForm, type FieldError } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
+import { answerIssues } from "@/components/api/answer-errors";
 import { apiRequest } from "@/components/api/client";
 import { fieldClass } from "@/components/settings/section-card";
 import { Field } from "@/components/settings/text-field";
@@ -39,7 +40,6 @@ function useSortedNames(codes: readonly string[], locale: Locale) {
   );
 }
 
-type ServerIssue = { loc?: unknown[]; msg?: unknown };
 
 export type FormMode =
   /** No business account yet: POST /api/organizations. */
@@ -105,12 +105,11 @@ export function OrganizationForm({
         ? await apiRequest<Organization>("/api/organizations", { method: "POST", body: values })
         : await apiRequest<Organization>("/api/organizations/my", { method: "PATCH", body: values });
     if (result.ok) return onSaved(result.data);
-    const detail = (result.body as { detail?: unknown } | null)?.detail;
-    if (result.status !== 422 || !Array.isArray(detail)) return;
+    if (result.status !== 422) return;
     let focused = false;
-    for (const issue of detail as ServerIssue[]) {
-      const field = issue.loc?.[1];
-      if (typeof field !== "string" || !(ORG_FIELDS as string[]).includes(field) || typeof issue.msg !== "string") continue;
+    for (const issue of answerIssues(result.body)) {
+      const field = issue.path.split(".")[0];
+      if (!(ORG_FIELDS as string[]).includes(field)) continue;
       setError(field as OrgField, { type: "server", message: issue.msg }, { shouldFocus: !focused });
       focused = true;
     }

@@ -1,27 +1,9 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/components/api/client";
+import { failedWith, getJson } from "@/components/api/query";
 import { supplierKeys } from "@/components/supplier/queries";
 import type { DocumentsPage, Invitation, Organization } from "./types";
-
-/** A failed read of the business account API, with its status and answer (the island shows its own state). */
-export class BusinessApiFailure extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-    path: string,
-  ) {
-    super(`${path} answered ${status}`);
-  }
-}
-
-/** A silent GET (no toast: the island shows its own error state), throwing BusinessApiFailure. */
-async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const result = await apiRequest<T>(path, { signal, silent: true });
-  if (!result.ok) throw new BusinessApiFailure(result.status, result.body, path);
-  return result.data;
-}
 
 export const businessKeys = {
   all: ["business"] as const,
@@ -39,7 +21,7 @@ export async function fetchOrganization(signal?: AbortSignal): Promise<Organizat
   try {
     return await getJson<Organization>("/api/organizations/my", signal);
   } catch (error) {
-    if (error instanceof BusinessApiFailure && error.status === 404) return null;
+    if (failedWith(error, 404)) return null;
     throw error;
   }
 }

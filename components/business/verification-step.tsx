@@ -1,18 +1,24 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { apiRequest } from "@/components/api/client";
 import { errorClass, fieldClass, labelClass } from "@/components/settings/section-card";
 import { buttonClass } from "@/components/ui/button";
-import { errorTextFromBody } from "@/lib/api/error-text";
-import { REQUIRED_FOR_VERIFICATION } from "@/lib/organizations/schema";
-import { useDateFormat } from "./common";
+import { answerText } from "@/components/api/answer-errors";
+import { REQUIRED_FOR_VERIFICATION, workflowCreateSchema } from "@/lib/organizations/schema";
+import { useDateFormat } from "@/components/ui/when";
 import { useRefreshBusiness } from "./queries";
 import { allows, statusOf, SUBMITTABLE_STATUSES, type Organization, type WorkflowItem } from "./types";
 
 const COMMENT_MAX = 2000;
+
+type WorkflowInput = z.input<typeof workflowCreateSchema>;
+type WorkflowOutput = z.output<typeof workflowCreateSchema>;
 
 /** Required fields still empty (the API refuses to send an incomplete business account). */
 export function missingFields(org: Organization): string[] {
@@ -30,11 +36,14 @@ export function VerificationStep({ org, onBack, onSent }: { org: Organization; o
   const tRoles = useTranslations("business.roles");
   const tStatus = useTranslations("business.status");
   const tNav = useTranslations("business.nav");
-  const date = useDateFormat();
+  const { date } = useDateFormat();
   const refresh = useRefreshBusiness();
   const commentId = useId();
-  const [comment, setComment] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, clearErrors, formState } = useForm<WorkflowInput, unknown, WorkflowOutput>({
+    resolver: zodResolver(workflowCreateSchema),
+    defaultValues: { comment: "", model_uid: org.uid, model_namespace: "organization", parent_uid: org.open_requests?.[0]?.uid ?? null },
+  });
+  const error = formState.errors.comment?.message ?? formState.errors.root?.server?.message ?? null;
 
   const status = statusOf(org.status);
   const parent: WorkflowItem | undefined = org.open_requests?.[0];
@@ -43,18 +52,18 @@ export function VerificationStep({ org, onBack, onSent }: { org: Organization; o
   const canSend = permitted && SUBMITTABLE_STATUSES.includes(status);
 
   const send = useMutation({
-    mutationFn: () =>
+    mutationFn: (values: WorkflowOutput) =>
       apiRequest("/api/workflow", {
         method: "POST",
-        body: { comment: comment.trim(), model_uid: org.uid, model_namespace: "organization", ...(parent ? { parent_uid: parent.uid } : {}) },
+        body: { comment: values.comment, model_uid: org.uid, model_namespace: "organization", ...(parent ? { parent_uid: parent.uid } : {}) },
       }),
     onSuccess: (result) => {
       if (result.ok) {
-        setError(null);
+        clearErrors();
         onSent();
         refresh();
       } else {
-        setError(errorTextFromBody(result.body, t("failed")));
+        setError("root.server", { type: "server", message: answerText(result.body, t("failed")) });
       }
     },
   });
@@ -83,10 +92,7 @@ export function VerificationStep({ org, onBack, onSent }: { org: Organization; o
       ) : (
         <form
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            send.mutate();
-          }}
+          onSubmit={handleSubmit((values) => send.mutate(values))}
           className="space-y-3"
         >
           {parent && <p className="text-sm text-slate-700">{t("answering", { date: date(parent.created_at) })}</p>}
@@ -96,8 +102,7 @@ export function VerificationStep({ org, onBack, onSent }: { org: Organization; o
             </label>
             <textarea
               id={commentId}
-              value={comment}
-              onChange={(e) => setComment(e.target.value)}
+              {...register("comment")}
               maxLength={COMMENT_MAX}
               rows={4}
               aria-describedby={`${commentId}-hint${error ? ` ${commentId}-error` : ""}`}

@@ -3,6 +3,7 @@
 import { useCallback } from "react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, type ApiMethod, type ApiResult } from "@/components/api/client";
+import { getJson } from "@/components/api/query";
 import { announceCartChanged } from "./events";
 import type { CartItem, CartPage, CartSummary, CartValidity } from "./types";
 
@@ -21,17 +22,10 @@ export const cartKeys = {
  */
 const FRESH = { staleTime: 0, refetchOnMount: "always" } as const;
 
-/** A read the page shows its own state for (no toast), failing as a query error. */
-async function read<T>(path: string, signal: AbortSignal): Promise<T> {
-  const result = await apiRequest<T>(path, { signal, silent: true });
-  if (!result.ok) throw new Error(`${path} answered ${result.status}`);
-  return result.data;
-}
-
 export function useCartPage(page: number, size: number) {
   return useQuery({
     queryKey: cartKeys.page(page, size),
-    queryFn: ({ signal }) => read<CartPage>(`/api/cart?page=${page}&size=${size}`, signal),
+    queryFn: ({ signal }) => getJson<CartPage>(`/api/cart?page=${page}&size=${size}`, signal),
     ...FRESH,
     // Paging and refetches keep the shown rows until the next ones arrive.
     placeholderData: keepPreviousData,
@@ -39,11 +33,11 @@ export function useCartPage(page: number, size: number) {
 }
 
 export function useCartSummary(enabled: boolean) {
-  return useQuery({ queryKey: cartKeys.summary, queryFn: ({ signal }) => read<CartSummary>("/api/cart/summary", signal), enabled, ...FRESH });
+  return useQuery({ queryKey: cartKeys.summary, queryFn: ({ signal }) => getJson<CartSummary>("/api/cart/summary", signal), enabled, ...FRESH });
 }
 
 export function useCartValidity(enabled: boolean) {
-  return useQuery({ queryKey: cartKeys.valid, queryFn: ({ signal }) => read<CartValidity>("/api/cart/configuration/valid", signal), enabled, ...FRESH });
+  return useQuery({ queryKey: cartKeys.valid, queryFn: ({ signal }) => getJson<CartValidity>("/api/cart/configuration/valid", signal), enabled, ...FRESH });
 }
 
 function isCartItem(data: unknown): data is CartItem {

@@ -6,10 +6,12 @@ import { apiRequest } from "@/components/api/client";
 import { Link, useRouter } from "@/components/i18n/navigation";
 import { buttonClass } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/modal";
-import { cartHref, CartPager } from "./cart-pager";
+import { tablePageHref, tablePagerLabels, TablePagerView } from "@/components/ui/table-pager";
+import { CART_PATH } from "./paths";
 import { useCartChanged, useCartMutation, useCartPage, useCartSummary, useCartValidity } from "./cart-api";
 import { CartItemCard } from "./cart-item";
 import { CartSummaryBox } from "./cart-summary";
+import { ErrorState } from "@/components/ui/error-state";
 
 type Props = {
   page: number;
@@ -28,6 +30,7 @@ type Props = {
  */
 export function CartView({ page, size, defaultSize, sizes, addOffer }: Props) {
   const t = useTranslations("cart");
+  const tTables = useTranslations("tables");
   const router = useRouter();
   const list = useCartPage(page, size);
   const hasItems = (list.data?.total ?? 0) > 0;
@@ -46,7 +49,7 @@ export function CartView({ page, size, defaultSize, sizes, addOffer }: Props) {
       changed();
       setAdding(false);
       // The offer is in; a reload must not add it again.
-      router.replace(cartHref(page, size, defaultSize));
+      router.replace(tablePageHref(CART_PATH, page, size, defaultSize));
     });
   }, [addOffer, changed, router, page, size, defaultSize]);
 
@@ -54,7 +57,7 @@ export function CartView({ page, size, defaultSize, sizes, addOffer }: Props) {
   const data = list.data;
   const lastPage = data ? Math.max(1, Math.ceil(data.total / size)) : 1;
   useEffect(() => {
-    if (data && !list.isPlaceholderData && page > lastPage) router.replace(cartHref(lastPage, size, defaultSize));
+    if (data && !list.isPlaceholderData && page > lastPage) router.replace(tablePageHref(CART_PATH, lastPage, size, defaultSize));
   }, [data, list.isPlaceholderData, page, lastPage, size, defaultSize, router]);
 
   if (list.isPending || adding) {
@@ -66,12 +69,7 @@ export function CartView({ page, size, defaultSize, sizes, addOffer }: Props) {
   }
   if (list.isError || !data) {
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-        <span>{t("loadError")}</span>
-        <button type="button" className={buttonClass("secondary")} onClick={() => void list.refetch()}>
-          {t("retry")}
-        </button>
-      </div>
+      <ErrorState text={t("loadError")} onRetry={() => void list.refetch()} retryLabel={t("retry")} />
     );
   }
   if (data.total === 0) {
@@ -106,7 +104,7 @@ export function CartView({ page, size, defaultSize, sizes, addOffer }: Props) {
             <CartItemCard key={item.id} item={item} />
           ))}
         </ul>
-        <CartPager page={data.page || page} size={size} total={data.total} sizes={sizes} defaultSize={defaultSize} />
+        <TablePagerView basePath={CART_PATH} page={data.page || page} size={size} total={data.total} sizes={sizes} defaultSize={defaultSize} labels={tablePagerLabels(tTables)} />
       </section>
       <CartSummaryBox summary={summary.data} validity={validity.data} vatRateBp={vatRateBp} />
       <ConfirmDialog

@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
+import { answerIssues } from "@/components/api/answer-errors";
 import { buttonClass } from "@/components/ui/button";
 import { errorClass, fieldClass, labelClass } from "@/components/settings/section-card";
 import { formatMoney } from "@/lib/format";
@@ -27,12 +28,10 @@ function bodyValues(fields: readonly ConfigField[], values: Values): Record<stri
 
 /** 422 issues of a failed save by field key (`loc` ends with the key, e.g. ["body", "values", "hostname"]). */
 function errorsFromAnswer(body: unknown, fields: readonly ConfigField[]): FieldError[] {
-  const detail = (body as { detail?: unknown } | null)?.detail;
-  if (!Array.isArray(detail)) return [];
   const keys = new Set(fields.map((f) => f.key));
-  return detail.flatMap((d: { loc?: unknown; msg?: unknown }) => {
-    const field = Array.isArray(d?.loc) ? d.loc.find((part): part is string => typeof part === "string" && keys.has(part)) : undefined;
-    return field && typeof d.msg === "string" ? [{ field, msg: d.msg }] : [];
+  return answerIssues(body).flatMap(({ path, msg }) => {
+    const field = path.split(".").find((part) => keys.has(part));
+    return field ? [{ field, msg }] : [];
   });
 }
 

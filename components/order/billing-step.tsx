@@ -13,8 +13,9 @@ import { countryName } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/routing";
 import { MAX_PROFILES_PER_USER } from "@/lib/profiles/constants";
 import type { Profile } from "@/lib/profiles/schema";
-import { ErrorState, LoadingState } from "./common";
+import { LoadingState } from "@/components/ui/loading-state";
 import { useProfiles } from "./queries";
+import { ErrorState } from "@/components/ui/error-state";
 
 /** The form (phone metadata, schema) loads when the dialog first opens, as in settings. */
 const ProfileForm = dynamic(() => import("@/components/profiles/profile-form").then((m) => m.ProfileForm), {
@@ -50,6 +51,7 @@ export function ProfileAddress({ profile }: { profile: Profile }) {
 export function BillingStep({ selected, onSelect, error }: { selected: string | null; onSelect: (uid: string) => void; error: string | null }) {
   const t = useTranslations("checkout.billing");
   const tProfiles = useTranslations("profiles");
+  const tBuying = useTranslations("buying");
   const queryClient = useQueryClient();
   const { locked, requestUnlock, relock } = useIdentityLock();
   const profiles = useProfiles();
@@ -76,7 +78,7 @@ export function BillingStep({ selected, onSelect, error }: { selected: string | 
       {profiles.isPending ? (
         <LoadingState label={tProfiles("loading")} />
       ) : profiles.isError ? (
-        <ErrorState text={tProfiles("fetchError")} onRetry={() => void profiles.refetch()} />
+        <ErrorState text={tProfiles("fetchError")} retryLabel={tBuying("retry")} onRetry={() => void profiles.refetch()} />
       ) : (
         <fieldset aria-describedby={error ? errorId : undefined}>
           <legend className="mb-2 text-sm font-medium text-slate-800">{t("legend")}</legend>

@@ -8,17 +8,20 @@ import { Link } from "@/components/i18n/navigation";
 import { buttonClass } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { Stepper } from "@/components/ui/stepper";
-import { errorTextFromBody } from "@/lib/api/error-text";
+import { answerText } from "@/components/api/answer-errors";
 import type { Profile } from "@/lib/profiles/schema";
 import { BillingStep, fullName, ProfileAddress } from "./billing-step";
-import { ErrorState, LoadingState, useBuyingFormat } from "./common";
+import { useBuyingFormat } from "./common";
+import { LoadingState } from "@/components/ui/loading-state";
 import { ConfigurationStep, invalidNames } from "./configuration-step";
 import { forgetIdempotencyKey, idempotencyKey } from "./idempotency";
 import { groupBySupplier, OrderSummary } from "./order-summary";
-import { cartKeys, getJson, orderKeys, safeRedirect, unwrapDraft, useCartItems, useCartSummary, useCartValidity, useProfiles } from "./queries";
+import { getJson } from "@/components/api/query";
+import { cartKeys, orderKeys, safeRedirect, unwrapDraft, useCartItems, useCartSummary, useCartValidity, useProfiles } from "./queries";
 import { leaveTo } from "./navigate";
 import type { CartValidity, Draft, DraftStep, PlaceAnswer } from "./types";
 import { cartLine, previewTreatment } from "./vat-preview";
+import { ErrorState } from "@/components/ui/error-state";
 
 export type PaymentProviderId = "demo" | "stripe";
 
@@ -47,6 +50,7 @@ export function useCheckoutSteps() {
  */
 export function Checkout({ provider, marketplaceCountry }: { provider: PaymentProviderId; marketplaceCountry: string }) {
   const t = useTranslations("checkout");
+  const tBuying = useTranslations("buying");
   const f = useBuyingFormat();
   const steps = useCheckoutSteps();
   const queryClient = useQueryClient();
@@ -166,7 +170,7 @@ export function Checkout({ provider, marketplaceCountry }: { provider: PaymentPr
       if (result.status === 503) forgetIdempotencyKey(placeScope(draftUid, profileUid));
       const orderUid = (result.body as { detail?: { order_uid?: unknown } } | null)?.detail?.order_uid;
       setPlaceError({
-        text: errorTextFromBody(result.body, t("placeFailed")),
+        text: answerText(result.body, t("placeFailed")),
         unavailable: result.status === 503,
         orderUid: typeof orderUid === "string" ? orderUid : undefined,
       });
@@ -202,7 +206,7 @@ export function Checkout({ provider, marketplaceCountry }: { provider: PaymentPr
     </Modal>
   ) : null;
 
-  if (existing.isError) return <ErrorState text={t("draftFailed")} onRetry={() => void existing.refetch()} />;
+  if (existing.isError) return <ErrorState text={t("draftFailed")} retryLabel={tBuying("retry")} onRetry={() => void existing.refetch()} />;
   if (!draft) {
     return (
       <>

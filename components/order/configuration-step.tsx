@@ -3,8 +3,9 @@
 import { useTranslations } from "next-intl";
 import { Link } from "@/components/i18n/navigation";
 import { buttonClass } from "@/components/ui/button";
-import { ErrorState, LoadingState } from "./common";
+import { LoadingState } from "@/components/ui/loading-state";
 import type { CartField, CartItem, CartValidity, InstanceError } from "./types";
+import { ErrorState } from "@/components/ui/error-state";
 
 /** How a chosen value reads: an option's label, hours counted, a key shortened; empty as "not set". */
 function useValueText() {
@@ -53,7 +54,7 @@ export function ConfigurationStep({
   const valueText = useValueText();
 
   if (loading) return <LoadingState label={t("loading")} />;
-  if (failed || !items) return <ErrorState text={tBuying("loadError")} onRetry={onRetry} />;
+  if (failed || !items) return <ErrorState text={tBuying("loadError")} retryLabel={tBuying("retry")} onRetry={onRetry} />;
   if (items.length === 0) {
     return (
       <div className="rounded-md border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800">

@@ -6,13 +6,18 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { apiRequest } from "@/components/api/client";
+import { getJson, isNotFound } from "@/components/api/query";
 import { TextField } from "@/components/settings/text-field";
 import { buttonClass } from "@/components/ui/button";
-import { ErrorState, Facts, LoadingState, useBuyingFormat, When } from "./common";
+import { useBuyingFormat } from "./common";
+import { LoadingState } from "@/components/ui/loading-state";
+import { Facts } from "@/components/ui/panel";
+import { When } from "@/components/ui/when";
 import { demoCardSchema, type DemoCard, type DemoCardInput } from "./demo-card-schema";
-import { getJson, isNotFound, safeRedirect } from "./queries";
+import { safeRedirect } from "./queries";
 import { leaveTo } from "./navigate";
 import type { DemoOutcome, DemoSession } from "./types";
+import { ErrorState } from "@/components/ui/error-state";
 
 const EMPTY: DemoCardInput = { card_number: "", expiry: "", cvc: "", name: "" };
 
@@ -71,7 +76,7 @@ export function DemoPayment({ session }: { session: string }) {
         </div>
       );
     }
-    return <ErrorState text={tBuying("loadError")} onRetry={() => void data.refetch()} />;
+    return <ErrorState text={tBuying("loadError")} retryLabel={tBuying("retry")} onRetry={() => void data.refetch()} />;
   }
 
   const s = data.data;

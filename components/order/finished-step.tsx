@@ -4,15 +4,18 @@ import { useEffect } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { apiRequest } from "@/components/api/client";
+import { isNotFound } from "@/components/api/query";
 import { Link } from "@/components/i18n/navigation";
 import { buttonClass } from "@/components/ui/button";
 import { Stepper } from "@/components/ui/stepper";
-import { ErrorState, LoadingState, NotFoundState } from "./common";
+import { LoadingState } from "@/components/ui/loading-state";
+import { NotFoundState } from "@/components/ui/not-found-state";
 import { CHECKOUT_STEPS, useCheckoutSteps } from "./checkout";
 import { groupBySupplier, OrderSummary } from "./order-summary";
-import { isNotFound, orderKeys, useOrder } from "./queries";
+import { orderKeys, useOrder } from "./queries";
 import { lineSupplier, supplierKey, supplierName, type OrderDetail, type PaymentCheck } from "./types";
 import { usePayAgain } from "./use-pay-again";
+import { ErrorState } from "@/components/ui/error-state";
 
 /** How often the return page asks the provider, through the API, what became of the payment. */
 export const PAYMENT_POLL_MS = 1500;
@@ -70,6 +73,7 @@ export function orderSummaryProps(order: OrderDetail) {
  */
 export function FinishedStep({ uid }: { uid: string }) {
   const t = useTranslations("checkout");
+  const tBuying = useTranslations("buying");
   const steps = useCheckoutSteps();
   const queryClient = useQueryClient();
   const order = useOrder(uid);
@@ -190,7 +194,7 @@ export function FinishedStep({ uid }: { uid: string }) {
         {detail ? (
           <OrderSummary {...orderSummaryProps(detail)} />
         ) : order.isError ? (
-          <ErrorState text={t("finished.orderFailed")} onRetry={() => void order.refetch()} />
+          <ErrorState text={t("finished.orderFailed")} retryLabel={tBuying("retry")} onRetry={() => void order.refetch()} />
         ) : (
           <LoadingState label={t("finished.loadingOrder")} />
         )}

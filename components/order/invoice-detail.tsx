@@ -3,41 +3,30 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { acceptLanguage, apiRequest, deviceId } from "@/components/api/client";
+import { apiRequest } from "@/components/api/client";
+import { getJson, isNotFound } from "@/components/api/query";
 import { Link } from "@/components/i18n/navigation";
 import { buttonClass } from "@/components/ui/button";
 import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
 import { notifyFailure } from "@/components/ui/notify";
-import { DEVICE_HEADER } from "@/lib/auth/constants";
-import { ErrorState, Facts, LoadingState, NotFoundState, Panel, StatusChip, useBuyingFormat, usePeriodLabel, When } from "./common";
-import { getJson, invoiceKeys, isNotFound } from "./queries";
+import { StatusChip, useBuyingFormat, usePeriodLabel } from "./common";
+import { LoadingState } from "@/components/ui/loading-state";
+import { NotFoundState } from "@/components/ui/not-found-state";
+import { Facts, Panel } from "@/components/ui/panel";
+import { When } from "@/components/ui/when";
+import { invoiceKeys } from "./queries";
 import { supplierName, type InvoiceDetail, type InvoiceParty } from "./types";
-
-function pdfRequest(uid: string): Promise<Response> {
-  return fetch(`/api/invoices/${encodeURIComponent(uid)}/pdf`, {
-    headers: { Accept: "application/pdf", "Accept-Language": acceptLanguage(), [DEVICE_HEADER]: deviceId() },
-    credentials: "same-origin",
-  });
-}
+import { ErrorState } from "@/components/ui/error-state";
 
 /**
- * GET /api/invoices/{uid}/pdf as a blob, saved under the invoice number. The call helper reads JSON,
- * so the PDF is fetched here with the helper's headers; an expired access token is renewed through
- * the helper once (any call of it refreshes on a 401) and the download asked again.
- * Returns false on any failure.
+ * GET /api/invoices/{uid}/pdf through the call helper (which renews an expired session once) as a
+ * blob, saved under the invoice number. Returns false on any failure; the caller shows the toast.
  */
 export async function downloadInvoicePdf(uid: string, fileName: string): Promise<boolean> {
+  const result = await apiRequest<Blob>(`/api/invoices/${encodeURIComponent(uid)}/pdf`, { file: { accept: "application/pdf" }, silent: true });
+  if (!result.ok || !(result.data instanceof Blob) || result.data.size === 0) return false;
   try {
-    let res = await pdfRequest(uid);
-    if (res.status === 401) {
-      const renewed = await apiRequest("/api/users/profile", { silent: true });
-      if (!renewed.ok) return false;
-      res = await pdfRequest(uid);
-    }
-    if (!res.ok) return false;
-    const blob = await res.blob();
-    if (blob.size === 0) return false;
-    const url = URL.createObjectURL(blob);
+    const url = URL.createObjectURL(result.data);
     const link = document.createElement("a");
     link.href = url;
     link.download = `${fileName.replace(/[^\w.-]+/g, "_")}.pdf`;
@@ -103,7 +92,7 @@ export function InvoiceDetailView({ uid }: { uid: string }) {
     return (
       <>
         {pageTitle}
-        <ErrorState text={tBuying("loadError")} onRetry={() => void invoice.refetch()} />
+        <ErrorState text={tBuying("loadError")} retryLabel={tBuying("retry")} onRetry={() => void invoice.refetch()} />
       </>
     );
   }

@@ -3,14 +3,20 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { apiFetch } from "@/components/api/client";
+import { isNotFound } from "@/components/api/query";
 import { Link } from "@/components/i18n/navigation";
 import { buttonClass } from "@/components/ui/button";
 import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
-import { ErrorState, Facts, LoadingState, NotFoundState, Panel, StatusChip, useBuyingFormat, usePeriodLabel, When } from "./common";
+import { StatusChip, useBuyingFormat, usePeriodLabel } from "./common";
+import { LoadingState } from "@/components/ui/loading-state";
+import { NotFoundState } from "@/components/ui/not-found-state";
+import { Facts, Panel } from "@/components/ui/panel";
+import { When } from "@/components/ui/when";
 import { announceCartChanged } from "@/components/cart/events";
-import { isNotFound, cartKeys, useOrder } from "./queries";
+import { cartKeys, useOrder } from "./queries";
 import { lineSupplier, supplierKey, supplierName, type OrderDetail, type OrderLine, type RepeatAnswer } from "./types";
 import { usePayAgain } from "./use-pay-again";
+import { ErrorState } from "@/components/ui/error-state";
 
 /** An instance's configuration as "Label: value" pairs; known keys are named, others shown as sent. */
 function ConfigurationText({ configuration }: { configuration: Record<string, string | number> }) {
@@ -132,7 +138,7 @@ export function OrderDetailView({ uid }: { uid: string }) {
     return (
       <>
         {pageTitle}
-        <ErrorState text={tBuying("loadError")} onRetry={() => void order.refetch()} />
+        <ErrorState text={tBuying("loadError")} retryLabel={tBuying("retry")} onRetry={() => void order.refetch()} />
       </>
     );
   }

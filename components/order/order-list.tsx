@@ -3,7 +3,8 @@
 import { useTranslations } from "next-intl";
 import { Link } from "@/components/i18n/navigation";
 import { Td, Th } from "@/components/ui/data-table";
-import { StatusChip, useBuyingFormat, When } from "./common";
+import { StatusChip, useBuyingFormat } from "./common";
+import { When } from "@/components/ui/when";
 import { PagedTable, type ListPaging } from "./paged-table";
 import { orderKeys } from "./queries";
 import type { Order } from "./types";

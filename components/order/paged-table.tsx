@@ -3,11 +3,12 @@
 import type { ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import { getJson } from "@/components/api/query";
 import { Table, TableContainer } from "@/components/ui/data-table";
-import { tablePagerLabels, TablePagerView } from "@/components/site/table-pager-view";
-import { ErrorState, LoadingState } from "./common";
-import { getJson } from "./queries";
+import { tablePagerLabels, TablePagerView } from "@/components/ui/table-pager";
+import { LoadingState } from "@/components/ui/loading-state";
 import type { Paged } from "./types";
+import { ErrorState } from "@/components/ui/error-state";
 
 export type ListPaging = { page: number; size: number; defaultSize: number; sizes: readonly number[] };
 
@@ -49,7 +50,7 @@ export function PagedTable<T>({
   });
 
   if (list.isPending) return <LoadingState label={loadingLabel} />;
-  if (list.isError) return <ErrorState text={tBuying("loadError")} onRetry={() => void list.refetch()} />;
+  if (list.isError) return <ErrorState text={tBuying("loadError")} retryLabel={tBuying("retry")} onRetry={() => void list.refetch()} />;
   const { items, total } = list.data;
 
   return (

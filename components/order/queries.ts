@@ -1,35 +1,16 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/components/api/client";
+import { getJson } from "@/components/api/query";
 import { PROFILES_QUERY_KEY } from "@/components/profiles/profiles-section";
 import type { Profile } from "@/lib/profiles/schema";
 import type { CartItem, CartSummary, CartValidity, Draft, OrderDetail, Paged } from "./types";
 
 /**
  * Reads of the buying API for the account islands. Keys start with the resource ("cart", "orders",
- * "invoices") so a change anywhere can invalidate everything that depends on it; failures throw an
- * ApiFailure carrying the status (404 is the not-found state of a page).
+ * "invoices") so a change anywhere can invalidate everything that depends on it; failures throw the
+ * shared ApiFailure carrying the status (404 is the not-found state of a page).
  */
-
-export class ApiFailure extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-    path: string,
-  ) {
-    super(`${path} answered ${status}`);
-  }
-}
-
-/** A silent GET (the island shows its own error state), throwing ApiFailure when it fails. */
-export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const result = await apiRequest<T>(path, { signal, silent: true });
-  if (!result.ok) throw new ApiFailure(result.status, result.body, path);
-  return result.data;
-}
-
-export const isNotFound = (error: unknown) => error instanceof ApiFailure && error.status === 404;
 
 export const cartKeys = {
   all: ["cart"] as const,

@@ -1,11 +1,11 @@
-import { lineVat, vatTreatment, type VatTreatment } from "@/lib/orders/vat";
+import { lineVat, vatTreatment, type VatTreatment } from "@/lib/money/vat";
 import type { Profile } from "@/lib/profiles/schema";
 import type { SummaryLine } from "./order-summary";
 import type { CartItem } from "./types";
 
 /**
  * The VAT treatment a billing profile gets, with the same function the server uses when placing the
- * order (lib/orders/vat.ts); null when it cannot be told (no profile, a misconfigured country).
+ * order (lib/money/vat.ts); null when it cannot be told (no profile, a misconfigured country).
  */
 export function previewTreatment(profile: Profile | null | undefined, marketplaceCountry: string): VatTreatment | null {
   if (!profile) return null;

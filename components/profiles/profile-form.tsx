@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import { Controller, useForm, useWatch, type FieldError, type UseFormRegisterReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
+import { answerIssues } from "@/components/api/answer-errors";
 import { apiRequest } from "@/components/api/client";
 import { buttonClass } from "@/components/ui/button";
 import { fieldClass } from "@/components/settings/section-card";
@@ -56,7 +57,6 @@ function useSortedNames(codes: readonly string[], locale: Locale) {
   );
 }
 
-type ServerIssue = { loc?: unknown[]; msg?: unknown };
 
 /**
  * Adds and edits a billing profile with the shared schema (spec section 3 and 5): the phone number
@@ -94,12 +94,11 @@ export function ProfileForm({ profile, onSaved, onLocked }: { profile: Profile |
       : await apiRequest<Profile>("/api/users/profile/profiles", { method: "POST", body: values });
     if (result.ok) return onSaved(result.data);
     if (isIdentityRequired(result.status, result.body)) return onLocked();
-    const detail = (result.body as { detail?: unknown } | null)?.detail;
-    if (result.status !== 422 || !Array.isArray(detail)) return;
+    if (result.status !== 422) return;
     let focused = false;
-    for (const issue of detail as ServerIssue[]) {
-      const field = issue.loc?.[1];
-      if (typeof field !== "string" || !(PROFILE_FIELDS as string[]).includes(field) || typeof issue.msg !== "string") continue;
+    for (const issue of answerIssues(result.body)) {
+      const field = issue.path.split(".")[0];
+      if (!(PROFILE_FIELDS as string[]).includes(field)) continue;
       setError(field as ProfileField, { type: "server", message: issue.msg }, { shouldFocus: !focused });
       focused = true;
     }

@@ -14,6 +14,7 @@ import { MAX_PROFILES_PER_USER } from "@/lib/profiles/constants";
 import type { Profile } from "@/lib/profiles/schema";
 import { ConfirmDialog, Modal } from "@/components/ui/modal";
 import { isIdentityRequired } from "./identity";
+import { ErrorState } from "@/components/ui/error-state";
 
 /** The form (with the phone metadata and the schema) loads when a dialog first opens, not with the page. */
 const ProfileForm = dynamic(() => import("./profile-form").then((m) => m.ProfileForm), {
@@ -164,12 +165,7 @@ export function ProfilesSection({ locked, onUnlockRequest, onLocked }: { locked:
           {t("loading")}
         </p>
       ) : list.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          <span>{t("fetchError")}</span>
-          <button type="button" className={buttonClass("secondary")} onClick={() => void list.refetch()}>
-            {t("retry")}
-          </button>
-        </div>
+        <ErrorState text={t("fetchError")} onRetry={() => void list.refetch()} retryLabel={t("retry")} />
       ) : items.length === 0 ? (
         <p className="text-sm text-slate-700">{t("empty")}</p>
       ) : (

@@ -6,9 +6,12 @@ import { useTranslations } from "next-intl";
 import QRCode from "qrcode";
 import { answerMessage } from "@/components/api/answer-errors";
 import { apiRequest } from "@/components/api/client";
+import { getJson, isNotFound } from "@/components/api/query";
 import { Link } from "@/components/i18n/navigation";
-import { ErrorState, LoadingState, NotFoundState, StatusChip, When } from "@/components/order/common";
-import { getJson, isNotFound } from "@/components/order/queries";
+import { StatusChip } from "@/components/order/common";
+import { LoadingState } from "@/components/ui/loading-state";
+import { NotFoundState } from "@/components/ui/not-found-state";
+import { When } from "@/components/ui/when";
 import { buttonClass } from "@/components/ui/button";
 import { StatePager } from "@/components/ui/state-pager";
 import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
@@ -16,6 +19,7 @@ import type { AccessData } from "@/lib/resources/access";
 import type { ResourceAction } from "@/lib/resources/actions";
 import { resourcePaths } from "./paths";
 import { SupportThreads } from "./support-threads";
+import { ErrorState } from "@/components/ui/error-state";
 
 const seg = encodeURIComponent;
 
@@ -45,12 +49,13 @@ function useResources(category?: string, product?: string, page = 1) {
  */
 export function ResourcesListView({ category, product }: { category?: string; product?: string }) {
   const t = useTranslations("resources");
+  const tBuying = useTranslations("buying");
   const [page, setPage] = useState(1);
   const list = useResources(category, product, page);
   const title = product ? t("productTitle", { product }) : category ? t("categoryTitle", { category }) : t("title");
   let body: React.ReactNode;
   if (list.isPending) body = <LoadingState label={t("loading")} />;
-  else if (list.isError) body = <ErrorState text={t("loadError")} onRetry={() => void list.refetch()} />;
+  else if (list.isError) body = <ErrorState text={t("loadError")} retryLabel={tBuying("retry")} onRetry={() => void list.refetch()} />;
   else if (!list.data.items.length) body = <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-800">{t("empty")}</p>;
   else
     body = (
@@ -149,6 +154,7 @@ export function ResourceDetailView({ category, product, uid }: { category: strin
   const t = useTranslations("resources");
   const tf = useTranslations("resources.fields");
   const tStatus = useTranslations("buying.status.resource");
+  const tBuying = useTranslations("buying");
   const detail = useQuery({ queryKey: ["resources", "one", uid], queryFn: ({ signal }) => getJson<ResourceDetail>(`/api/resources/${seg(uid)}`, signal) });
   const [access, setAccess] = useState<Revealed | null>(null);
   const [error, setError] = useState("");
@@ -161,7 +167,7 @@ export function ResourceDetailView({ category, product, uid }: { category: strin
     return isNotFound(detail.error) || detail.data ? (
       <NotFoundState level="h1" title={t("notFoundTitle")} text={t("notFoundText")} backHref={back} backLabel={t("back")} />
     ) : (
-      <ErrorState text={t("loadError")} onRetry={() => void detail.refetch()} />
+      <ErrorState text={t("loadError")} retryLabel={tBuying("retry")} onRetry={() => void detail.refetch()} />
     );
   }
   const r = detail.data;

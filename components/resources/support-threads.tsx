@@ -1,14 +1,19 @@
 "use client";
 
 import { useId, useState } from "react";
+import { useForm, type FieldError, type FieldValues, type Path, type UseFormRegisterReturn, type UseFormSetError } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { answerMessage, issueMessages } from "@/components/api/answer-errors";
 import { apiRequest } from "@/components/api/client";
-import { LoadingState, When } from "@/components/order/common";
+import { LoadingState } from "@/components/ui/loading-state";
+import { When } from "@/components/ui/when";
 import { errorClass, fieldClass, labelClass } from "@/components/settings/section-card";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
+import { supportMessageSchema, supportOpenSchema } from "@/lib/resources/schema";
 import { SUPPORT_LIMITS, type SupportSide, type SupportStatus } from "@/lib/resources/support-rules";
 
 type Message = { side: SupportSide; body: string; created_at: string };
@@ -37,15 +42,15 @@ function useWrite(api: string, fallback: string) {
 }
 
 /** A textarea or input with its label and error, as the settings forms lay them out. */
-function Field({ label, error, multiline, value, onChange, max }: { label: string; error?: string; multiline?: boolean; value: string; onChange: (v: string) => void; max: number }) {
+function Field({ label, error, multiline, field, max }: { label: string; error?: string; multiline?: boolean; field: UseFormRegisterReturn; max: number }) {
   const id = useId();
-  const common = { id, value, className: fieldClass, maxLength: max, "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined };
+  const common = { id, ...field, className: fieldClass, maxLength: max, "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined };
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      {multiline ? <textarea {...common} rows={4} onChange={(e) => onChange(e.target.value)} /> : <input {...common} type="text" onChange={(e) => onChange(e.target.value)} />}
+      {multiline ? <textarea {...common} rows={4} /> : <input {...common} type="text" />}
       {error && (
         <p id={`${id}-error`} className={errorClass}>
           {error}
@@ -63,39 +68,43 @@ function FormError({ text }: { text?: string }) {
   ) : null;
 }
 
-/** The buyer's new request: a subject and the first message, checked as the API checks them. */
+/**
+ * A field's error text: the API's own message, or the page-language text of a check the shared
+ * schema made in the browser (its texts are the API's English ones).
+ */
+function errorText(error: FieldError | undefined, local: string): string | undefined {
+  if (!error) return undefined;
+  return error.type === "server" ? error.message : local;
+}
+
+/** Sets the API's refusal on the form: each issue beside its field, anything else for the whole form. */
+function showErrors<T extends FieldValues>(setError: UseFormSetError<T>, errors: Record<string, string>, fields: readonly Path<T>[]) {
+  for (const [key, message] of Object.entries(errors)) {
+    const field = fields.find((f) => f === key);
+    if (field) setError(field, { type: "server", message });
+    else setError("root.server", { type: "server", message });
+  }
+}
+
+type OpenInput = z.input<typeof supportOpenSchema>;
+type ReplyInput = z.input<typeof supportMessageSchema>;
+
+/** The buyer's new request: a subject and the first message, checked with the API's own schema. */
 function NewRequest({ api, onDone }: { api: string; onDone: () => void }) {
   const t = useTranslations("support");
-  const [subject, setSubject] = useState("");
-  const [message, setMessage] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { register, handleSubmit, setError, formState } = useForm<OpenInput>({ resolver: zodResolver(supportOpenSchema), defaultValues: { subject: "", message: "" }, shouldFocusError: false });
   const write = useWrite(api, t("sendError"));
-  const submit = async () => {
-    const s = subject.trim();
-    const local: Record<string, string> = {};
-    if (s.length < SUPPORT_LIMITS.subjectMin || s.length > SUPPORT_LIMITS.subjectMax || /[\r\n]/.test(s)) local.subject = t("errors.subject");
-    if (!message.trim() || message.trim().length > SUPPORT_LIMITS.messageMax) local.message = t("errors.message");
-    setErrors(local);
-    if (Object.keys(local).length) return;
-    const outcome = await write.mutateAsync({ path: "", body: { subject: s, message } });
-    if (!outcome.ok) return setErrors(outcome.errors);
-    setSubject("");
-    setMessage("");
+  const submit = async (values: z.output<typeof supportOpenSchema>) => {
+    const outcome = await write.mutateAsync({ path: "", body: values });
+    if (!outcome.ok) return showErrors(setError, outcome.errors, ["subject", "message"]);
     onDone();
   };
+  const { errors } = formState;
   return (
-    <form
-      noValidate
-      aria-label={t("new")}
-      className="mt-3 space-y-3 rounded-md border border-slate-200 p-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <Field label={t("subject")} value={subject} onChange={setSubject} error={errors.subject} max={SUPPORT_LIMITS.subjectMax} />
-      <Field label={t("message")} value={message} onChange={setMessage} error={errors.message} max={SUPPORT_LIMITS.messageMax} multiline />
-      <FormError text={errors[""]} />
+    <form noValidate aria-label={t("new")} className="mt-3 space-y-3 rounded-md border border-slate-200 p-4" onSubmit={handleSubmit(submit)}>
+      <Field label={t("subject")} field={register("subject")} error={errorText(errors.subject, t("errors.subject"))} max={SUPPORT_LIMITS.subjectMax} />
+      <Field label={t("message")} field={register("message")} error={errorText(errors.message, t("errors.message"))} max={SUPPORT_LIMITS.messageMax} multiline />
+      <FormError text={errors.root?.server?.message} />
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={buttonClass("primary")} disabled={write.isPending}>
           {t("open")}
@@ -111,22 +120,21 @@ function NewRequest({ api, onDone }: { api: string; onDone: () => void }) {
 /** One request: its messages, oldest first, and (while not closed) the answer box and Close. */
 function ThreadView({ api, thread, side, canWrite }: { api: string; thread: Thread; side: SupportSide; canWrite: boolean }) {
   const t = useTranslations("support");
-  const [reply, setReply] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { register, handleSubmit, reset, setError, clearErrors, formState } = useForm<ReplyInput>({ resolver: zodResolver(supportMessageSchema), defaultValues: { message: "" }, shouldFocusError: false });
   const write = useWrite(api, t("sendError"));
   const headingId = useId();
   const path = `/${encodeURIComponent(thread.uid)}`;
-  const send = async () => {
-    if (!reply.trim() || reply.trim().length > SUPPORT_LIMITS.messageMax) return setErrors({ message: t("errors.message") });
-    const outcome = await write.mutateAsync({ path: `${path}/messages`, body: { message: reply } });
-    if (!outcome.ok) return setErrors(outcome.errors);
-    setErrors({});
-    setReply("");
+  const send = async (values: z.output<typeof supportMessageSchema>) => {
+    const outcome = await write.mutateAsync({ path: `${path}/messages`, body: values });
+    if (!outcome.ok) return showErrors(setError, outcome.errors, ["message"]);
+    reset();
   };
   const close = async () => {
+    clearErrors();
     const outcome = await write.mutateAsync({ path: `${path}/close` });
-    setErrors(outcome.ok ? {} : outcome.errors);
+    if (!outcome.ok) showErrors(setError, outcome.errors, ["message"]);
   };
+  const { errors } = formState;
   return (
     <article aria-labelledby={headingId} className="rounded-md border border-slate-200 p-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -151,16 +159,9 @@ function ThreadView({ api, thread, side, canWrite }: { api: string; thread: Thre
         </p>
       ) : (
         canWrite && (
-          <form
-            noValidate
-            className="mt-3 space-y-2"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void send();
-            }}
-          >
-            <Field label={t("reply")} value={reply} onChange={setReply} error={errors.message} max={SUPPORT_LIMITS.messageMax} multiline />
-            <FormError text={errors[""]} />
+          <form noValidate className="mt-3 space-y-2" onSubmit={handleSubmit(send)}>
+            <Field label={t("reply")} field={register("message")} error={errorText(errors.message, t("errors.message"))} max={SUPPORT_LIMITS.messageMax} multiline />
+            <FormError text={errors.root?.server?.message} />
             <div className="flex flex-wrap gap-2">
               <button type="submit" className={buttonClass("primary")} disabled={write.isPending}>
                 {t("send")}

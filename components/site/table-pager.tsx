@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
-import { tablePagerLabels, TablePagerView, type TablePagerProps } from "./table-pager-view";
+import { tablePagerLabels, TablePagerView, type TablePagerProps } from "@/components/ui/table-pager";
 
 /**
  * Spec section 9: "first–last of total" and a rows-per-page selector, rendered on the server with the

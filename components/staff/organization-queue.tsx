@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { Link, useRouter } from "@/components/i18n/navigation";
 import { When, LoadingState } from "@/components/order/common";
-import { tablePagerLabels } from "@/components/site/table-pager-view";
+import { tablePagerLabels } from "@/components/ui/table-pager";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";

@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import type { z } from "zod";
 import { apiRequest } from "@/components/api/client";
-import { Panel } from "@/components/order/common";
+import { Panel } from "@/components/ui/panel";
 import { errorClass, fieldClass, labelClass } from "@/components/settings/section-card";
 import { buttonClass } from "@/components/ui/button";
 import { inviteSchema } from "@/lib/organizations/schema";

@@ -4,7 +4,9 @@ import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { apiRequest } from "@/components/api/client";
-import { LoadingState, Panel, When } from "@/components/order/common";
+import { LoadingState } from "@/components/ui/loading-state";
+import { Panel } from "@/components/ui/panel";
+import { When } from "@/components/ui/when";
 import { buttonClass } from "@/components/ui/button";
 import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
 import { ConfirmDialog } from "@/components/ui/modal";
@@ -12,11 +14,13 @@ import { can, type Role } from "@/lib/organizations/permissions";
 import { setSupplierInterfaceFlag } from "./interface-flag";
 import { InviteForm } from "./invite-form";
 import { PermissionTable } from "./permission-table";
-import { failedWith, supplierKeys, useMembers } from "./queries";
+import { failedWith } from "@/components/api/query";
+import { supplierKeys, useMembers } from "./queries";
 import { grantableRoles, mayManageMember } from "./roles";
 import { SectionGate } from "./section-gate";
 import { useSupplierOrganization } from "./supplier-context";
 import type { Invitation, Member } from "./types";
+import { ErrorState } from "@/components/ui/error-state";
 
 type Pending = { kind: "remove"; member: Member } | { kind: "leave"; member: Member } | { kind: "ownRole"; member: Member; role: Role };
 
@@ -214,12 +218,7 @@ export function MembersView() {
           {list.isPending ? (
             <LoadingState label={t("members.loading")} />
           ) : list.isError ? (
-            <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-              <span>{failedWith(list.error, 403) ? t("forbidden.title") : t("members.loadError")}</span>
-              <button type="button" className={buttonClass("secondary")} onClick={() => void list.refetch()}>
-                {t("retry")}
-              </button>
-            </div>
+            <ErrorState text={failedWith(list.error, 403) ? t("forbidden.title") : t("members.loadError")} onRetry={() => void list.refetch()} retryLabel={t("retry")} />
           ) : (
             <MembersTable members={list.data.members} onRole={onRole} onAsk={setPending} busy={changeRole.isPending || removeMember.isPending} />
           )}

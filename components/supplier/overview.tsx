@@ -2,7 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { Link } from "@/components/i18n/navigation";
-import { Facts, Panel, When } from "@/components/order/common";
+import { Facts, Panel } from "@/components/ui/panel";
+import { When } from "@/components/ui/when";
 import { ACTIONS, can, type Action } from "@/lib/organizations/permissions";
 import { supplierMenu } from "./menu";
 import { SectionGate } from "./section-gate";

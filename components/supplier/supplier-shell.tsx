@@ -3,14 +3,16 @@
 import { useEffect, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { Link } from "@/components/i18n/navigation";
-import { LoadingState } from "@/components/order/common";
+import { LoadingState } from "@/components/ui/loading-state";
 import { buttonClass } from "@/components/ui/button";
 import { setSupplierInterfaceFlag } from "./interface-flag";
 import { SupplierNav } from "./supplier-nav";
 import { BUSINESS_ACCOUNT_PATH } from "./paths";
-import { failedWith, useMyOrganization } from "./queries";
+import { failedWith } from "@/components/api/query";
+import { useMyOrganization } from "./queries";
 import { SupplierContext } from "./supplier-context";
 import type { MyOrganization } from "./types";
+import { ErrorState } from "@/components/ui/error-state";
 
 function GateTitle() {
   const t = useTranslations("supplier");
@@ -46,12 +48,7 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <>
       <GateTitle />
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-        <span>{t("loadError")}</span>
-        <button type="button" className={buttonClass("secondary")} onClick={onRetry}>
-          {t("retry")}
-        </button>
-      </div>
+      <ErrorState text={t("loadError")} onRetry={onRetry} retryLabel={t("retry")} />
     </>
   );
 }

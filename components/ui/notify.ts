@@ -1,7 +1,8 @@
 "use client";
 
 import type { toast as sonnerToast } from "sonner";
-import { errorTextFromBody, successTextFromBody } from "@/lib/api/error-text";
+import { answerText } from "@/components/api/answer-errors";
+import { successTextFromBody } from "@/lib/api/error-text";
 
 /**
  * The toast library loads on the first toast, not with the page (catalogue pages have a first-load
@@ -29,7 +30,7 @@ function loadToast(): Promise<Toast> {
 
 /** Shows the negative toast for a failed answer (or a network failure when `body` is undefined). */
 export async function notifyFailure(body: unknown, genericText: string) {
-  const text = errorTextFromBody(body, genericText);
+  const text = answerText(body, genericText);
   (await loadToast()).error(text);
 }
 

@@ -6,11 +6,12 @@ import { newUid } from "@/lib/auth/tokens";
 import { paths } from "@/lib/catalogue/paths";
 import { offerTitle } from "@/lib/catalogue/vocabulary";
 import { getDb, type Db } from "@/lib/db/client";
+import { abort, fail, transact, type Fail, type Ok } from "@/lib/db/transact";
 import { cartItems, carts, categories, offers, productOptions, products, providers, userProfiles, type InstanceConfiguration } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { formatMoney } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/routing";
-import { lineVat, vatTreatment, VAT_RATES_SOURCE, type VatTreatment } from "@/lib/orders/vat";
+import { lineVat, vatTreatment, VAT_RATES_SOURCE, type VatTreatment } from "@/lib/money/vat";
 import { applyValues, configurationFields, defaultConfiguration, instanceErrors, resizeConfigurations, type ConfigField, type FieldError, type OptionInput } from "./configuration";
 import { MAX_CART_ITEMS, MAX_ITEM_COUNT } from "./constants";
 import { priceInstance } from "./pricing";
@@ -21,32 +22,6 @@ import { cartText } from "./texts";
  * buyer's item id is "not found", exactly like an unknown one. Expected failures are values
  * (CONVENTIONS 4); the route handlers answer them.
  */
-
-export type Fail = { ok: false; status: number; code: string; message: string; errors?: FieldError[]; extra?: Record<string, unknown> };
-export type Ok<T> = { ok: true; data: T };
-export const fail = (status: number, code: string, message: string, errors?: FieldError[], extra?: Record<string, unknown>): Fail => ({ ok: false, status, code, message, errors, extra });
-
-/** Thrown inside a transaction: it rolls back whatever the transaction wrote, then `failure` is answered. */
-export class Rollback extends Error {
-  constructor(readonly failure: Fail) {
-    super(failure.message);
-  }
-}
-
-/** Ends the transaction with a failure and no change: a 4xx never leaves a write behind (tests/api/serial/fuzz). */
-export function abort(status: number, code: string, message: string, errors?: FieldError[], extra?: Record<string, unknown>): never {
-  throw new Rollback(fail(status, code, message, errors, extra));
-}
-
-/** `db.transaction`, answering a Rollback's failure as a value. */
-export async function transact<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T | Fail> {
-  try {
-    return await db.transaction((tx) => fn(tx));
-  } catch (error) {
-    if (error instanceof Rollback) return error.failure;
-    throw error;
-  }
-}
 
 /** A cart item with its offer, product, category and provider, as stored. */
 export type CartRow = Awaited<ReturnType<typeof selectCartRows>>[number];

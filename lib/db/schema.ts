@@ -571,7 +571,7 @@ export const orders = pgTable(
     step: varchar("step", { length: 20 }).notNull().default("configuration"),
     profileId: integer("profile_id").references(() => userProfiles.id, { onDelete: "set null" }),
     buyer: jsonb("buyer").$type<OrderBuyer>(),
-    /** lib/orders/vat.ts treatment: domestic, eu_consumer, reverse_charge, outside_eu. */
+    /** lib/money/vat.ts treatment: domestic, eu_consumer, reverse_charge, outside_eu. */
     vatKind: varchar("vat_kind", { length: 20 }),
     currency: varchar("currency", { length: 3 }).notNull().default("EUR"),
     netCents: bigint("net_cents", { mode: "number" }).notNull().default(0),
@@ -738,7 +738,7 @@ export const invoices = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** lib/invoices/status.ts: issued, paid, void. */
+    /** lib/invoices/status-names.ts: issued, paid, void. */
     status: varchar("status", { length: 20 }).notNull(),
     currency: varchar("currency", { length: 3 }).notNull(),
     netCents: bigint("net_cents", { mode: "number" }).notNull(),

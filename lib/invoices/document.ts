@@ -1,3 +1,5 @@
+import type { InvoiceStatus } from "./status-names";
+
 /**
  * Everything an invoice PDF shows, already decided (amounts, VAT, texts chosen by the caller); the
  * PDF module only lays it out. Money is integer cents with the currency code (CONVENTIONS 16).
@@ -32,7 +34,7 @@ export type InvoiceDocument = {
   locale: "en" | "ru";
   /** Sequential number, e.g. INV-2026-000042. */
   number: string;
-  status: "paid" | "issued" | "void";
+  status: InvoiceStatus;
   issuedAt: Date;
   dueAt: Date;
   paidAt: Date | null;

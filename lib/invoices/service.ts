@@ -5,9 +5,11 @@ import { newUid } from "@/lib/auth/tokens";
 import { getDb, type Db } from "@/lib/db/client";
 import { invoiceCounters, invoices, orderLines, orders, providers } from "@/lib/db/schema";
 import type { Locale } from "@/lib/i18n/routing";
-import { buyerParty, localiseAddress, sellerParty } from "@/lib/orders/seller";
-import { outsideEuMention, reverseChargeMention } from "@/lib/orders/vat";
+import { buyerParty, localiseAddress, sellerParty } from "./parties";
+import { lineMoney } from "@/lib/money/lines";
+import { outsideEuMention, reverseChargeMention } from "@/lib/money/vat";
 import type { InvoiceDocument } from "./document";
+import type { InvoiceStatus } from "./status-names";
 
 /**
  * Invoices (spec section 3). One invoice per paid order, issued by the marketplace as seller of
@@ -15,19 +17,6 @@ import type { InvoiceDocument } from "./document";
  * incremented in the very transaction that inserts the invoice, so a rolled-back payment leaves no
  * hole and two payments at once wait for each other's counter.
  */
-
-/** The amounts of an order line as the API answers them (order and invoice details alike). */
-export function lineMoney(line: typeof orderLines.$inferSelect) {
-  return {
-    count: line.count,
-    billing_period: line.billingPeriod,
-    unit_price_cents: line.unitPriceCents,
-    net_cents: line.netCents,
-    vat_rate_bp: line.vatRateBp,
-    vat_cents: line.vatCents,
-    gross_cents: line.grossCents,
-  };
-}
 
 export const formatInvoiceNumber = (year: number, n: number) => `INV-${year}-${String(n).padStart(6, "0")}`;
 
@@ -50,7 +39,7 @@ export async function issueInvoice(tx: Db, order: OrderForInvoice, period: { sta
       number,
       orderId: order.id,
       userId: order.userId,
-      status: "paid",
+      status: "paid" satisfies InvoiceStatus,
       currency: order.currency,
       netCents: order.netCents,
       vatCents: order.vatCents,
@@ -183,7 +172,7 @@ export async function invoiceDocument(caller: Caller, uid: string, locale: Local
   return {
     locale,
     number: i.number,
-    status: i.status as InvoiceDocument["status"],
+    status: i.status as InvoiceStatus,
     issuedAt: i.issuedAt,
     dueAt: i.dueAt,
     paidAt: i.paidAt,

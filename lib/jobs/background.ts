@@ -11,7 +11,7 @@ export function startBackgroundWork(): void {
   g[slot] = setInterval(() => {
     void (async () => {
       try {
-        const { releaseExpiredReservations } = await import("@/lib/orders/service");
+        const { releaseExpiredReservations } = await import("@/lib/payments/service");
         await releaseExpiredReservations();
       } catch (error) {
         console.error("[background] hold expiry failed:", error instanceof Error ? error.message : error);

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { idempotencyKeys } from "@/lib/db/schema";
-import { IDEMPOTENCY_KEY_HOURS } from "@/lib/cart/constants";
+import { IDEMPOTENCY_KEY_HOURS } from "./constants";
 
 /**
  * Idempotency keys of operations that create orders or move money (CONVENTIONS 17), claimed inside

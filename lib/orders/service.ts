@@ -1,18 +1,16 @@
 import "server-only";
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
 import type { Caller } from "@/lib/auth/caller";
 import { newUid } from "@/lib/auth/tokens";
 import { tags } from "@/lib/cache/tags";
-import { configurationFields, describeConfiguration, type OptionInput } from "@/lib/cart/configuration";
-import { COMMISSION_BP, MAX_CART_ITEMS, MAX_HELD_UNITS, MAX_ITEM_COUNT, MAX_UNPAID_ORDERS, PAYMENT_RETRY_GRACE_MINUTES, RESERVATION_MINUTES } from "@/lib/cart/constants";
+import { describeOrderedLines, emptyPlacedCart, evaluateForPlacement, loadCartRows, lockCart, putBackInCart, type EvaluatedLine } from "@/lib/cart/checkout";
+import { MAX_CART_ITEMS } from "@/lib/cart/constants";
 import { now as clockNow } from "@/lib/clock";
-import { abort, evaluateLine, loadCartRows, loadOptions, lockCart, newPaymentReference, Rollback, type EvaluatedLine } from "@/lib/cart/service";
 import { cartText } from "@/lib/cart/texts";
 import { offerTitle } from "@/lib/catalogue/vocabulary";
 import { getDb, type Db } from "@/lib/db/client";
+import { abort, fail, Rollback, type Fail } from "@/lib/db/transact";
 import {
-  cartItems,
-  carts,
   idempotencyKeys,
   invoices,
   offers,
@@ -27,13 +25,13 @@ import {
 } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/routing";
-import { lineMoney } from "@/lib/invoices/service";
-import { cancelOpenPayments, createPaymentRow } from "@/lib/payments/service";
-import { sessionWindow } from "@/lib/payments/rules";
+import { commissionCents } from "@/lib/money/commission";
+import { lineMoney } from "@/lib/money/lines";
+import { lineVat, sumLines, vatTreatment } from "@/lib/money/vat";
+import { MAX_HELD_UNITS, MAX_UNPAID_ORDERS, PAYMENT_RETRY_GRACE_MINUTES, RESERVATION_MINUTES } from "./constants";
 import { claimIdempotencyKey, requestHash } from "./idempotency";
 import { recordStatusChange } from "@/lib/status/record";
 import { moveOrder, type OrderStatus } from "./status";
-import { lineVat, sumLines, vatTreatment } from "./vat";
 import { expireTags } from "@/lib/cache/expire";
 
 /**
@@ -42,8 +40,13 @@ import { expireTags } from "@/lib/cache/expire";
  * read and write is scoped to the caller's own user id: another buyer's order is "not found".
  */
 
-export type Fail = { ok: false; status: number; code: string; message: string; extra?: Record<string, unknown> };
-const fail = (status: number, code: string, message: string, extra?: Record<string, unknown>): Fail => ({ ok: false, status, code, message, extra });
+/**
+ * The payment steps an order's life needs inside its own transactions. lib/payments supplies them
+ * (lib/payments/service.ts `placeOrder`, `releaseExpiredReservations`): payments build on orders,
+ * so orders import nothing of payments and take these as parameters.
+ */
+export type OpenPayment = (tx: Db, order: { orderId: number; amountCents: number; currency: string; placedAt: Date; reservedUntil: Date }, actor: string) => Promise<void>;
+export type CancelPayments = (tx: Db, orderId: number) => Promise<void>;
 
 export const STEPS = ["configuration", "billing", "payment", "review"] as const;
 export type Step = (typeof STEPS)[number];
@@ -134,11 +137,12 @@ export async function isKnownPlacementKey(caller: Caller, key: string): Promise<
  * Places the caller's cart as one order, in one transaction keyed by the Idempotency-Key: the key's
  * row is inserted first, so a concurrent request with the same key waits for this one to commit and
  * then replays its order; the same key with another body answers 422. Stock is taken with a
- * conditional update per offer (the last unit is sold once), the cart emptied, and one payment row
- * created; the provider's session is opened after commit (lib/payments/service.ts), so a crash
- * there leaves an order awaiting payment whose retry (same key) opens it.
+ * conditional update per offer (the last unit is sold once), the cart emptied, and `openPayment`
+ * creates the payment row in the same transaction; the provider's session is opened after commit
+ * (lib/payments/service.ts), so a crash there leaves an order awaiting payment whose retry (same
+ * key) opens it.
  */
-export async function placeOrder(caller: Caller, input: { profile: string; key: string }, locale: Locale): Promise<PlaceResult> {
+export async function placeCartAsOrder(caller: Caller, input: { profile: string; key: string }, locale: Locale, openPayment: OpenPayment): Promise<PlaceResult> {
   const db = await getDb();
   const hash = requestHash({ profile: input.profile });
   const changedOffers: { uid: string; productSlug: string }[] = [];
@@ -170,8 +174,7 @@ export async function placeOrder(caller: Caller, input: { profile: string; key: 
     if (Number(unpaid.units) + wanted > MAX_HELD_UNITS) {
       return abort(409, "too_many_held_units", cartText(locale, "tooManyHeld", { max: String(MAX_HELD_UNITS), held: String(Number(unpaid.units)) }));
     }
-    const options = await loadOptions(tx, rows.map((r) => r.offer.productId));
-    const lines = rows.map((r) => evaluateLine(r, options.get(r.offer.productId) ?? [], locale));
+    const lines = await evaluateForPlacement(tx, rows, locale);
     const blocked = lines.filter((l) => l.issues.length);
     if (blocked.length) {
       return abort(409, "cart_blocked", cartText(locale, "cartBlocked"), undefined, {
@@ -255,7 +258,7 @@ export async function placeOrder(caller: Caller, input: { profile: string; key: 
     let position = 0;
     for (const [providerId, group] of byProvider) {
       const net = group.reduce((s, p) => s + p.netCents, 0);
-      const commission = Math.floor((net * COMMISSION_BP + 5000) / 10000);
+      const commission = commissionCents(net);
       const [so] = await tx
         .insert(supplierOrders)
         .values({ uid: newUid(), orderId, providerId, status: "awaiting_payment", netCents: net, commissionCents: commission, earningsCents: net - commission })
@@ -285,12 +288,9 @@ export async function placeOrder(caller: Caller, input: { profile: string; key: 
       }
     }
 
-    const window = sessionWindow({ placedAt: now, reservedUntil: set.reservedUntil }, now);
-    if (!window) throw new Error("RESERVATION_MINUTES must cover one payment session");
-    await createPaymentRow(tx, { orderId, amountCents: totals.grossCents, currency: set.currency, expiresAt: window.expiresAt }, actor);
+    await openPayment(tx, { orderId, amountCents: totals.grossCents, currency: set.currency, placedAt: now, reservedUntil: set.reservedUntil }, actor);
     await tx.update(idempotencyKeys).set({ orderId }).where(eq(idempotencyKeys.id, keyId));
-    await tx.delete(cartItems).where(eq(cartItems.userId, caller.user.id));
-    await tx.update(carts).set({ paymentReference: newPaymentReference(), updatedAt: now }).where(eq(carts.userId, caller.user.id));
+    await emptyPlacedCart(tx, caller.user.id, now);
     return { ok: true, orderId, replayed: false };
   }).catch((error: unknown) => {
     if (error instanceof Rollback) return error.failure;
@@ -310,10 +310,11 @@ function expireCatalogue(changed: { uid: string; productSlug: string }[]): void 
  * Cancels orders whose stock hold ran out unpaid, and gives their stock back. The hold ends at
  * `reserved_until`, or earlier: PAYMENT_RETRY_GRACE_MINUTES after the order's last payment session
  * ended unpaid (a buyer who walked away does not keep the stock for the rest of the hour). A
- * payment captured meanwhile wins: such an order is left for the payment code to settle. Open
- * sessions are expired at the provider by a durable job; a capture that beats it is refunded.
+ * payment captured meanwhile wins: such an order is left for the payment code to settle.
+ * `cancelPayments` cancels the order's open payments in the same transaction (their sessions are
+ * expired at the provider by a durable job; a capture that beats it is refunded).
  */
-export async function releaseExpiredReservations(at = clockNow(), onlyOrderId?: number): Promise<number> {
+export async function cancelExpiredHolds(cancelPayments: CancelPayments, at = clockNow(), onlyOrderId?: number): Promise<number> {
   const db = await getDb();
   const graceStart = new Date(at.getTime() - PAYMENT_RETRY_GRACE_MINUTES * 60_000);
   const due = await db
@@ -336,7 +337,7 @@ export async function releaseExpiredReservations(at = clockNow(), onlyOrderId?: 
       const paid = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.orderId, id), eq(payments.status, "paid"))).limit(1);
       if (paid.length) return;
       await moveOrder(tx, order, "cancelled", "system", "stock hold expired unpaid");
-      await cancelOpenPayments(tx, id, "order cancelled: stock hold expired");
+      await cancelPayments(tx, id);
       for (const line of await tx.select({ offerId: orderLines.offerId, count: orderLines.count, offerUid: orderLines.offerUid, productSlug: orderLines.productSlug }).from(orderLines).where(eq(orderLines.orderId, id))) {
         if (line.offerId === null) continue;
         await tx
@@ -430,7 +431,7 @@ async function orderDetailOf(db: Db, row: ListRow, locale: Locale) {
     db.select({ uid: userResources.uid, name: userResources.name, status: userResources.status, lineId: userResources.orderLineId, instance: userResources.instance }).from(userResources).where(eq(userResources.orderId, row.id)).orderBy(asc(userResources.id)),
     db.select({ so: supplierOrders, name: providers.name, uid: providers.uid, slug: providers.slug }).from(supplierOrders).innerJoin(providers, eq(providers.id, supplierOrders.providerId)).where(eq(supplierOrders.orderId, row.id)).orderBy(asc(supplierOrders.id)),
   ]);
-  const options = await optionsOfOffers(db, lines.map((l) => l.line.offerId).filter((x): x is number => x !== null));
+  const summaries = await describeOrderedLines(db, lines.map((l) => l.line), locale);
   return {
     ...orderItem(row, locale),
     vat_kind: row.vatKind,
@@ -438,8 +439,7 @@ async function orderDetailOf(db: Db, row: ListRow, locale: Locale) {
     /** Until when the stock stays held for an unpaid order (null once paid or cancelled). */
     reserved_until: row.status === "awaiting_payment" ? (row.reservedUntil?.toISOString() ?? null) : null,
     lines: lines.map(({ line, supplier }) => {
-      const opts = line.offerId !== null ? (options.get(line.offerId) ?? []) : [];
-      const fields = configurationFields(line.categorySlug, line.billingPeriod, opts);
+      const summary = summaries.get(line.id) ?? [];
       return {
         uid: line.uid,
         name: line.title[locale],
@@ -452,7 +452,7 @@ async function orderDetailOf(db: Db, row: ListRow, locale: Locale) {
           units: x.units,
           net_cents: x.netCents,
           configuration: x.configuration,
-          summary: describeConfiguration(fields, x.configuration, locale),
+          summary: summary[i],
           resource_uid: resources.find((r) => r.lineId === line.id && r.instance === i + 1)?.uid ?? null,
         })),
       };
@@ -467,16 +467,6 @@ async function orderDetailOf(db: Db, row: ListRow, locale: Locale) {
   };
 }
 
-/** The product options of each offer (to describe the configurations bought), keyed by offer id. */
-async function optionsOfOffers(db: Db, offerIds: number[]): Promise<Map<number, OptionInput[]>> {
-  const map = new Map<number, OptionInput[]>();
-  if (!offerIds.length) return map;
-  const rows = await db.select({ id: offers.id, productId: offers.productId }).from(offers).where(inArray(offers.id, offerIds));
-  const byProduct = await loadOptions(db, rows.map((r) => r.productId));
-  for (const r of rows) map.set(r.id, byProduct.get(r.productId) ?? []);
-  return map;
-}
-
 /* ---------------------------------------------------------------------------- repeat order */
 
 /**
@@ -488,34 +478,7 @@ export async function repeatOrder(caller: Caller, uid: string, locale: Locale) {
   const [order] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, caller.user.id), eq(orders.uid, uid), isNotNull(orders.placedAt))).limit(1);
   if (!order) return null;
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position));
-  const added: string[] = [];
-  const unavailable: string[] = [];
-  await db.transaction(async (tx) => {
-    await lockCart(tx, caller.user.id);
-    let [{ n }] = await tx.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, caller.user.id));
-    for (const line of lines) {
-      const name = line.title[locale];
-      const [offer] = line.offerId === null ? [] : await tx.select().from(offers).where(eq(offers.id, line.offerId)).limit(1);
-      if (!offer || offer.status !== "public" || offer.availability === "out_of_stock" || offer.stock <= 0) {
-        unavailable.push(name);
-        continue;
-      }
-      const wanted = Math.min(line.count, offer.stock, MAX_ITEM_COUNT);
-      const configurations = line.instances.slice(0, wanted).map((x) => x.configuration);
-      const [existing] = await tx.select({ id: cartItems.id }).from(cartItems).where(and(eq(cartItems.userId, caller.user.id), eq(cartItems.offerId, offer.id))).limit(1);
-      if (existing) {
-        await tx.update(cartItems).set({ count: wanted, configurations, acceptedPriceCents: offer.priceCents, acceptedPeriod: offer.billingPeriod, updatedAt: new Date() }).where(eq(cartItems.id, existing.id));
-      } else {
-        if (n >= MAX_CART_ITEMS) {
-          unavailable.push(name);
-          continue;
-        }
-        await tx.insert(cartItems).values({ uid: newUid(), userId: caller.user.id, offerId: offer.id, count: wanted, acceptedPriceCents: offer.priceCents, acceptedPeriod: offer.billingPeriod, configurations });
-        n += 1;
-      }
-      added.push(name);
-    }
-  });
+  const { added, unavailable } = await putBackInCart(caller.user.id, lines, locale);
   return { added: added.length, total: lines.length, added_names: added, unavailable, response_message: cartText(locale, "repeated", { added: String(added.length), total: String(lines.length) }) };
 }
 

@@ -4,16 +4,13 @@ import type { Db } from "@/lib/db/client";
 import { orders, supplierOrders } from "@/lib/db/schema";
 import { assertTransition, recordStatusChange, type Actor, type Transitions } from "@/lib/status/record";
 
+import { FINAL_ORDER_STATUSES, ORDER_STATUSES, type OrderStatus } from "./status-names";
+
 /**
- * Order statuses and their transitions, in one place (CONVENTIONS 14). docs/buying-api.md.
- * - draft: the stepper's order (at most one per buyer); lines still live in the cart.
- * - awaiting_payment: placed; lines priced and stock held until `reserved_until`.
- * - paid: a payment was captured; resources, invoice and supplier orders exist.
- * - cancelled: given up before payment (draft discarded, or the hold expired); stock released.
- * - refunded: the payment was returned (staff, a later issue).
+ * The order's transitions and its one writer (CONVENTIONS 14); the statuses are named in
+ * ./status-names.ts. docs/buying-api.md.
  */
-export const ORDER_STATUSES = ["draft", "awaiting_payment", "paid", "cancelled", "refunded"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { FINAL_ORDER_STATUSES, ORDER_STATUSES, type OrderStatus };
 
 export const ORDER_TRANSITIONS: Transitions<OrderStatus> = {
   draft: ["awaiting_payment", "cancelled"],
@@ -22,9 +19,6 @@ export const ORDER_TRANSITIONS: Transitions<OrderStatus> = {
   cancelled: [],
   refunded: [],
 };
-
-/** Statuses whose order is final: nothing more happens to it on its own. */
-export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ["paid", "cancelled", "refunded"];
 
 type OrderRef = { id: number; status: string };
 type OrderColumns = Partial<typeof orders.$inferInsert>;

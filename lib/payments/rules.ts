@@ -1,9 +1,15 @@
-import { MAX_HOLD_MINUTES, PAYMENT_SESSION_MINUTES } from "@/lib/cart/constants";
-
 /**
  * The time and matching rules of payments, without the database (docs/buying-api.md, "Money that is
  * never lost or kept twice").
  */
+
+/** A payment session lasts this long (Stripe allows 30 minutes and more); it ends before the order's hold. */
+export const PAYMENT_SESSION_MINUTES = 30;
+/**
+ * A session never outlives its order's hold: a retry stretches the hold to its new session's end,
+ * but never past this long after placement (so retries cannot hold stock for ever).
+ */
+export const MAX_HOLD_MINUTES = 120;
 
 /**
  * When an order's hold must end for a session opened now: the session lasts PAYMENT_SESSION_MINUTES

@@ -14,6 +14,7 @@ import { formatMoney } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/routing";
 import { issueInvoice } from "@/lib/invoices/service";
 import { enqueueJob, kickJobs } from "@/lib/jobs/queue";
+import { cancelExpiredHolds, placeCartAsOrder, type OpenPayment, type PlaceResult } from "@/lib/orders/service";
 import { moveOrder } from "@/lib/orders/status";
 import { periodEnd } from "@/lib/cart/pricing";
 import { recordResourcesCreated } from "@/lib/resources/status";
@@ -28,6 +29,10 @@ import type { ProviderEvent, ProviderId, ProviderPaymentState } from "./types";
  * it — the provider's webhook, the buyer's return and status check, the demo page — in any order and
  * any number of times: the payment and its order are locked, moved only from the status they are in
  * (lib/*\/status.ts), and a paid order is finalised once (resources, invoice, notification, e-mail).
+ *
+ * Payments build on orders (docs/buying-api.md, "How buying is put together"): placement and the
+ * release of unpaid holds are the order's (lib/orders/service.ts), with the payment steps that share
+ * their transaction given from here.
  */
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -64,6 +69,23 @@ export async function cancelOpenPayments(tx: Db, orderId: number, reason: string
     if (!(await movePayment(tx, p, "cancelled", "system", reason))) continue;
     if (p.sessionId) await enqueueJob(tx, "payment.expire_session", { paymentId: p.id });
   }
+}
+
+/** Placement's payment step: the first payment's session ends within the order's hold. */
+const openFirstPayment: OpenPayment = async (tx, order, actor) => {
+  const window = sessionWindow({ placedAt: order.placedAt, reservedUntil: order.reservedUntil }, order.placedAt);
+  if (!window) throw new Error("RESERVATION_MINUTES must cover one payment session");
+  await createPaymentRow(tx, { orderId: order.orderId, amountCents: order.amountCents, currency: order.currency, expiresAt: window.expiresAt }, actor);
+};
+
+/** Places the caller's cart as one order with its first payment, in one transaction (lib/orders/service.ts `placeCartAsOrder`). */
+export function placeOrder(caller: Caller, input: { profile: string; key: string }, locale: Locale): Promise<PlaceResult> {
+  return placeCartAsOrder(caller, input, locale, openFirstPayment);
+}
+
+/** Cancels orders whose stock hold ran out unpaid, with their open payments (lib/orders/service.ts `cancelExpiredHolds`). */
+export function releaseExpiredReservations(at = now(), onlyOrderId?: number): Promise<number> {
+  return cancelExpiredHolds((tx, orderId) => cancelOpenPayments(tx, orderId, "order cancelled: stock hold expired"), at, onlyOrderId);
 }
 
 export type SessionAnswer = { ok: true; payment: PaymentRow } | { ok: false; error: "unavailable" };
@@ -331,11 +353,8 @@ export async function checkOrderPayment(caller: Caller, uid: string, locale: Loc
     if (opened && !opened.ok) unavailable = true;
   }
   // A hold that ran out unpaid is released now rather than at the next background pass, so the
-  // buyer reads the final state (orders import this module: loaded on use).
-  if (order.status === "awaiting_payment") {
-    const { releaseExpiredReservations } = await import("@/lib/orders/service");
-    await releaseExpiredReservations(now(), order.id);
-  }
+  // buyer reads the final state.
+  if (order.status === "awaiting_payment") await releaseExpiredReservations(now(), order.id);
   const [fresh] = await db.select({ status: orders.status, number: orders.number }).from(orders).where(eq(orders.id, order.id));
   payment = await latestPayment(db, order.id);
   return {

@@ -3,11 +3,16 @@
 import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
 import { answerMessage } from "@/components/api/answer-errors";
 import { apiRequest } from "@/components/api/client";
 import { Link } from "@/components/i18n/navigation";
 import { SupportThreads } from "@/components/resources/support-threads";
-import { LoadingState, NotFoundState, When } from "@/components/order/common";
+import { LoadingState } from "@/components/ui/loading-state";
+import { NotFoundState } from "@/components/ui/not-found-state";
+import { When } from "@/components/ui/when";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { errorClass, fieldClass, labelClass } from "@/components/settings/section-card";
 import { buttonClass } from "@/components/ui/button";
@@ -15,13 +20,15 @@ import { StatePager } from "@/components/ui/state-pager";
 import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
 import { Modal } from "@/components/ui/modal";
 import { can } from "@/lib/organizations/permissions";
+import { failSchema } from "@/lib/resources/schema";
 import { DELIVERABLE, type ResourceStatus } from "@/lib/resources/status-names";
-import { failedWith } from "../queries";
+import { failedWith } from "@/components/api/query";
 import { SectionGate } from "../section-gate";
 import { useSupplierOrganization } from "../supplier-context";
 import { AccessDialog } from "./access-dialog";
 import { deliveryPaths } from "./paths";
 import { deliveryKeys, useDeliveryQueue, useDeliveryResource, useDeliverySummary, type DeliveryFilter, type DeliveryResource, type RevealedAccess } from "./queries";
+import { ErrorState } from "@/components/ui/error-state";
 
 const STATUS_FILTERS: ("" | ResourceStatus)[] = ["", "waiting", "requested", "processing", "delivered", "failed", "suspended"];
 const PAGE_SIZE = 25;
@@ -34,19 +41,6 @@ function StatusChip({ status }: { status: ResourceStatus }) {
   return <Badge tone={TONES[status] ?? "neutral"}>{t(status)}</Badge>;
 }
 
-/** A failed load with a retry (the supplier islands carry their own messages). */
-function ErrorState({ onRetry }: { onRetry: () => void }) {
-  const t = useTranslations("supplier.delivery");
-  return (
-    <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-      <span>{t("loadError")}</span>
-      <button type="button" className={buttonClass("secondary")} onClick={onRetry}>
-        {t("retry")}
-      </button>
-    </div>
-  );
-}
-
 /** delivery/ and delivery/{category_slug} (DeliveryResourcesCategories): the products with resources, open ones counted. */
 export function DeliveryCategoriesView({ category }: { category?: string }) {
   const t = useTranslations("supplier.delivery");
@@ -54,7 +48,7 @@ export function DeliveryCategoriesView({ category }: { category?: string }) {
   const items = (summary.data?.items ?? []).filter((i) => !category || i.category_slug === category);
   let body: React.ReactNode;
   if (summary.isPending) body = <LoadingState label={t("loading")} />;
-  else if (summary.isError) body = <ErrorState onRetry={() => void summary.refetch()} />;
+  else if (summary.isError) body = <ErrorState text={t("loadError")} onRetry={() => void summary.refetch()} retryLabel={t("retry")} />;
   else if (!items.length) body = <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-800">{t("empty")}</p>;
   else
     body = (
@@ -98,39 +92,37 @@ export function DeliveryCategoriesView({ category }: { category?: string }) {
   );
 }
 
-/** The reason dialog of "Mark as failed" and "Void access". */
+type ReasonInput = z.input<typeof failSchema>;
+
+/**
+ * The reason dialog of "Mark as failed", "Void access" and "Reject": the shared reason schema of the
+ * delivery API (lib/resources/schema.ts) checks it first; the API's refusal shows under the field.
+ */
 function ReasonDialog({ title, label, action, open, onOpenChange, onDone, run }: { title: string; label: string; action: string; open: boolean; onOpenChange: (o: boolean) => void; onDone: () => void; run: (reason: string) => Promise<{ ok: boolean; status: number; body?: unknown }> }) {
   const t = useTranslations("supplier.delivery");
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState("");
+  const { register, handleSubmit, reset, setError, formState } = useForm<ReasonInput>({ resolver: zodResolver(failSchema), defaultValues: { reason: "" }, shouldFocusError: false });
+  const fieldError = formState.errors.reason;
+  // The schema's own (English) text stands for "too short or too long": the page's language says it.
+  const error = fieldError ? (fieldError.type === "server" ? fieldError.message : t("errors.reason")) : "";
   const mutation = useMutation({
-    mutationFn: () => run(reason),
+    mutationFn: (values: ReasonInput) => run(values.reason),
     onSuccess: (result) => {
       if (result.ok) {
-        setReason("");
-        setError("");
+        reset();
         onDone();
         onOpenChange(false);
         return;
       }
-      setError(answerMessage(result.body) ?? t("actionError"));
+      setError("reason", { type: "server", message: answerMessage(result.body) ?? t("actionError") });
     },
   });
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title} closeLabel={t("dialog.close")} role="alertdialog">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (reason.trim().length < 3) return setError(t("errors.reason"));
-          mutation.mutate();
-        }}
-        className="space-y-3"
-      >
+      <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))} className="space-y-3">
         <label htmlFor="delivery-reason" className={labelClass}>
           {label}
         </label>
-        <textarea id="delivery-reason" rows={3} className={fieldClass} value={reason} onChange={(e) => setReason(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? "delivery-reason-error" : undefined} />
+        <textarea id="delivery-reason" rows={3} className={fieldClass} {...register("reason")} aria-invalid={error ? true : undefined} aria-describedby={error ? "delivery-reason-error" : undefined} />
         {error && (
           <p id="delivery-reason-error" className={errorClass}>
             {error}
@@ -199,7 +191,7 @@ export function DeliveryListView({ category, product }: { category: string; prod
       {queue.isPending ? (
         <LoadingState label={t("loading")} />
       ) : queue.isError ? (
-        <ErrorState onRetry={() => void queue.refetch()} />
+        <ErrorState text={t("loadError")} onRetry={() => void queue.refetch()} retryLabel={t("retry")} />
       ) : !rows.length ? (
         <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-800">{t("emptyList")}</p>
       ) : (
@@ -312,7 +304,7 @@ export function DeliveryResourceView({ category, product, uid }: { category: str
     return failedWith(resource.error, 404) || resource.data ? (
       <NotFoundState level="h1" title={t("notFoundTitle")} text={t("notFoundText")} backHref={back} backLabel={t("backToList")} />
     ) : (
-      <ErrorState onRetry={() => void resource.refetch()} />
+      <ErrorState text={t("loadError")} onRetry={() => void resource.refetch()} retryLabel={t("retry")} />
     );
   }
   const r = resource.data;

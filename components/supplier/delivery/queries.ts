@@ -5,7 +5,7 @@ import type { AccessData, AccessField } from "@/lib/resources/access";
 import type { ResourceAction } from "@/lib/resources/actions";
 import type { ResourceStatus } from "@/lib/resources/status-names";
 import { supplierKeys } from "../queries";
-import { getJson } from "../offers/queries";
+import { getJson } from "@/components/api/query";
 
 /** A resource of the delivery API (lib/resources/delivery.ts supplierView). */
 export type DeliveryResource = {

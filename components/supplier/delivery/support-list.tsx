@@ -4,17 +4,18 @@ import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { Link } from "@/components/i18n/navigation";
-import { LoadingState, When } from "@/components/order/common";
+import { LoadingState } from "@/components/ui/loading-state";
+import { When } from "@/components/ui/when";
 import { supportKeys } from "@/components/resources/support-threads";
 import { fieldClass, labelClass } from "@/components/settings/section-card";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import { buttonClass } from "@/components/ui/button";
 import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
 import { StatePager } from "@/components/ui/state-pager";
 import { SUPPORT_STATUSES, type SupportSide, type SupportStatus } from "@/lib/resources/support-rules";
-import { getJson } from "../queries";
+import { getJson } from "@/components/api/query";
 import { SectionGate } from "../section-gate";
 import { deliveryPaths } from "./paths";
+import { ErrorState } from "@/components/ui/error-state";
 
 type SupportItem = { uid: string; subject: string; status: SupportStatus; created_at: string; updated_at: string; messages: number; last_side: SupportSide; resource: { uid: string; name: string; category_slug: string; product_slug: string } };
 type SupportPage = { items: SupportItem[]; total: number; page: number; size: number; pages: number };
@@ -39,12 +40,7 @@ export function SupportRequestsView() {
   if (list.isPending) body = <LoadingState label={t("loading")} />;
   else if (list.isError)
     body = (
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-        <span>{ts("loadError")}</span>
-        <button type="button" className={buttonClass("secondary")} onClick={() => void list.refetch()}>
-          {ts("retry")}
-        </button>
-      </div>
+      <ErrorState text={ts("loadError")} onRetry={() => void list.refetch()} retryLabel={ts("retry")} />
     );
   else if (!list.data.items.length) body = <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-800">{t("empty")}</p>;
   else

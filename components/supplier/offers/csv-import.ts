@@ -1,7 +1,7 @@
 "use client";
 
 import { apiRequest, type ApiResult } from "@/components/api/client";
-import { errorTextFromBody } from "@/lib/api/error-text";
+import { answerText } from "@/components/api/answer-errors";
 import type { ImportPlan, ImportResult } from "@/lib/supplier-offers/types";
 
 /**
@@ -75,7 +75,7 @@ function rowErrors(value: unknown): RowError[] | undefined {
  * (with the row) or `import_invalid` (with every row's error), a 422 list of query problems, 403, 401.
  */
 export function importFailure(result: Extract<ApiResult<unknown>, { ok: false }>): ImportFailure {
-  const text = errorTextFromBody(result.body, "");
+  const text = answerText(result.body, "");
   if (result.status === 0) return { kind: "network", text: "" };
   if (result.status === 401) return { kind: "signedOut", text: "" };
   if (result.status === 403) return { kind: "forbidden", text };

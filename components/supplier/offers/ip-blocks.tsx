@@ -1,30 +1,29 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
-import { apiRequest } from "@/components/api/client";
+import { failureText } from "@/components/api/answer-errors";
+import { getJson, sendJson } from "@/components/api/query";
 import { errorClass, fieldClass, labelClass } from "@/components/settings/section-card";
 import { buttonClass } from "@/components/ui/button";
+import { ErrorState } from "@/components/ui/error-state";
 import { can } from "@/lib/organizations/permissions";
 import { IP_BLOCK_CATEGORY } from "@/lib/supplier-offers/ip-block-parse";
-import { SupplierApiFailure } from "../queries";
+import { ipBlockCreateSchema } from "@/lib/supplier-offers/schema";
 import { useSupplierOrganization } from "../supplier-context";
 import { offerKeys } from "./queries";
 
 /** An IP block as GET /api/supplier/offers/{id}/ip-blocks answers it (lib/supplier-offers/ip-blocks.ts). */
 export type IpBlock = { uid: string; cidr: string; family: 4 | 6; prefix: number; addresses: string; status: "pending" | "verified" | "rejected"; created_at: string };
 
+type IpBlockInput = z.input<typeof ipBlockCreateSchema>;
+
 const blocksKey = (uid: string) => [...offerKeys.one(uid), "ip-blocks"] as const;
 const blocksPath = (uid: string) => `/api/supplier/offers/${encodeURIComponent(uid)}/ip-blocks`;
-
-/** The first message of a 422 answer ({detail: [{msg}]} or {detail: {msg}}). */
-function detailMessage(body: unknown): string | null {
-  const detail = (body as { detail?: unknown } | null)?.detail;
-  if (Array.isArray(detail)) return typeof detail[0]?.msg === "string" ? detail[0].msg : null;
-  if (detail && typeof detail === "object" && typeof (detail as { msg?: unknown }).msg === "string") return (detail as { msg: string }).msg;
-  return null;
-}
 
 /**
  * The IP blocks of a computing offer (the spec's "IP-blocks"), under its update form:
@@ -40,36 +39,27 @@ export function OfferIpBlocks({ uid, category }: { uid: string; category: string
   const client = useQueryClient();
   const fieldId = useId();
   const errorId = useId();
-  const [cidr, setCidr] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, reset, setError, clearErrors, control, formState } = useForm<IpBlockInput>({ resolver: zodResolver(ipBlockCreateSchema), defaultValues: { cidr: "" } });
+  const cidr = useWatch({ control, name: "cidr" }) ?? "";
+  const fieldError = formState.errors.cidr;
+  // The API checks the range and answers in the page's language; the schema's own (English) text is not shown.
+  const error = fieldError ? (fieldError.type === "server" ? (fieldError.message ?? t("failed")) : t("failed")) : null;
   const writable = can(org.role, "offers.write");
   const blocks = useQuery({
     queryKey: blocksKey(uid),
     enabled: category === IP_BLOCK_CATEGORY,
-    queryFn: async ({ signal }) => {
-      const result = await apiRequest<{ items: IpBlock[]; max: number }>(blocksPath(uid), { signal, silent: true });
-      if (!result.ok) throw new SupplierApiFailure(result.status, blocksPath(uid));
-      return result.data;
-    },
+    queryFn: ({ signal }) => getJson<{ items: IpBlock[]; max: number }>(blocksPath(uid), signal),
   });
   const add = useMutation({
-    mutationFn: async (value: string) => {
-      const result = await apiRequest<IpBlock>(blocksPath(uid), { method: "POST", body: { cidr: value }, silent: false });
-      if (!result.ok) throw new Error(detailMessage(result.body) ?? t("failed"));
-      return result.data;
-    },
+    mutationFn: (value: string) => sendJson<IpBlock>(blocksPath(uid), { body: { cidr: value } }),
     onSuccess: () => {
-      setCidr("");
-      setError(null);
+      reset();
       void client.invalidateQueries({ queryKey: blocksKey(uid) });
     },
-    onError: (e) => setError(e instanceof Error ? e.message : t("failed")),
+    onError: (e) => setError("cidr", { type: "server", message: failureText(e, t("failed")) }),
   });
   const remove = useMutation({
-    mutationFn: async (block: IpBlock) => {
-      const result = await apiRequest(`${blocksPath(uid)}/${encodeURIComponent(block.uid)}`, { method: "DELETE" });
-      if (!result.ok) throw new Error("remove failed");
-    },
+    mutationFn: (block: IpBlock) => sendJson(`${blocksPath(uid)}/${encodeURIComponent(block.uid)}`, { method: "DELETE" }),
     onSettled: () => void client.invalidateQueries({ queryKey: blocksKey(uid) }),
   });
 
@@ -84,11 +74,8 @@ export function OfferIpBlocks({ uid, category }: { uid: string; category: string
       {blocks.isPending ? (
         <p className="mt-3 text-sm text-slate-700">{t("loading")}</p>
       ) : blocks.isError ? (
-        <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 text-sm text-red-800">
-          <span>{t("loadError")}</span>
-          <button type="button" className={buttonClass("secondary")} onClick={() => void blocks.refetch()}>
-            {t("retry")}
-          </button>
+        <div className="mt-3">
+          <ErrorState text={t("loadError")} onRetry={() => void blocks.refetch()} retryLabel={t("retry")} />
         </div>
       ) : items.length === 0 ? (
         <p className="mt-3 text-sm text-slate-700">{t("empty")}</p>
@@ -129,10 +116,9 @@ export function OfferIpBlocks({ uid, category }: { uid: string; category: string
       {writable ? (
         <form
           className="mt-4 flex flex-wrap items-end gap-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (cidr.trim()) add.mutate(cidr.trim());
-          }}
+          onSubmit={handleSubmit(({ cidr: value }) => {
+            if (value.trim()) add.mutate(value.trim());
+          })}
         >
           <div className="min-w-64 flex-1">
             <label htmlFor={fieldId} className={labelClass}>
@@ -141,16 +127,12 @@ export function OfferIpBlocks({ uid, category }: { uid: string; category: string
             <input
               id={fieldId}
               className={fieldClass}
-              value={cidr}
+              {...register("cidr", { onChange: () => clearErrors("cidr") })}
               placeholder={t("placeholder")}
               spellCheck={false}
               autoComplete="off"
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
-              onChange={(e) => {
-                setCidr(e.target.value);
-                setError(null);
-              }}
             />
             <p id={errorId} role="alert" className={error ? errorClass : "sr-only"}>
               {error ?? ""}

@@ -7,7 +7,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { apiRequest } from "@/components/api/client";
 import { Link, useRouter } from "@/components/i18n/navigation";
-import { LoadingState, NotFoundState } from "@/components/order/common";
+import { LoadingState } from "@/components/ui/loading-state";
+import { NotFoundState } from "@/components/ui/not-found-state";
 import { errorClass, fieldClass, labelClass } from "@/components/settings/section-card";
 import { buttonClass } from "@/components/ui/button";
 import { countryName } from "@/lib/format";
@@ -15,7 +16,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { can } from "@/lib/organizations/permissions";
 import { COUNTRY_CODES } from "@/lib/profiles/countries";
 import { BILLING_PERIODS, SUPPLIER_SETTABLE_STATUSES } from "@/lib/supplier-offers/schema";
-import { failedWith } from "../queries";
+import { failedWith } from "@/components/api/query";
 import { SectionGate } from "../section-gate";
 import { useSupplierOrganization } from "../supplier-context";
 import { createOfferFormSchema, offerFormValues, serverFieldErrors, updateOfferFormSchema, type OfferFormValues } from "./form-values";
@@ -23,6 +24,7 @@ import { OfferStatusChip, useErrorText } from "./offer-parts";
 import { offerPaths } from "./paths";
 import { offerKeys, useCatalogueCategories, useSupplierOffer } from "./queries";
 import { productSchemaOf, type CatalogueAttribute, type SupplierOffer } from "./types";
+import { ErrorState } from "@/components/ui/error-state";
 
 type Body = Record<string, unknown>;
 
@@ -283,12 +285,7 @@ export function OfferEditor({ category, product, uid }: { category: string; prod
     body = failedWith(offer.error, 404) ? (
       <NotFoundState title={t("offerNotFoundTitle")} text={t("offerNotFoundText")} backHref={listPath} backLabel={backLabel} />
     ) : (
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-        <span>{t("loadOneError")}</span>
-        <button type="button" className={buttonClass("secondary")} onClick={() => void offer.refetch()}>
-          {t("retry")}
-        </button>
-      </div>
+      <ErrorState text={t("loadOneError")} onRetry={() => void offer.refetch()} retryLabel={t("retry")} />
     );
   else if (uid && offer.data && (offer.data.category_slug !== category || offer.data.product.slug !== product))
     body = <NotFoundState title={t("offerNotFoundTitle")} text={t("offerNotFoundText")} backHref={listPath} backLabel={backLabel} />;

@@ -3,11 +3,12 @@
 import { useId, useRef, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import { answerMessage } from "@/components/api/answer-errors";
 import { apiRequest } from "@/components/api/client";
+import { getJson } from "@/components/api/query";
 import { errorClass, labelClass } from "@/components/settings/section-card";
 import { buttonClass } from "@/components/ui/button";
 import { can } from "@/lib/organizations/permissions";
-import { SupplierApiFailure } from "../queries";
 import { useSupplierOrganization } from "../supplier-context";
 import { offerKeys } from "./queries";
 
@@ -22,15 +23,6 @@ export type OfferImagesAnswer = {
 const MAX_BYTES = 8 * 1024 * 1024;
 const imagesKey = (uid: string) => [...offerKeys.one(uid), "images"] as const;
 const imagesPath = (uid: string) => `/api/supplier/offers/${encodeURIComponent(uid)}/images`;
-
-/** The first message of an error answer ({detail: [{msg}]}, {detail: {msg}} or {detail: "..."}). */
-function detailMessage(body: unknown): string | null {
-  const detail = (body as { detail?: unknown } | null)?.detail;
-  if (typeof detail === "string") return detail;
-  if (Array.isArray(detail)) return typeof detail[0]?.msg === "string" ? detail[0].msg : null;
-  if (detail && typeof detail === "object" && typeof (detail as { msg?: unknown }).msg === "string") return (detail as { msg: string }).msg;
-  return null;
-}
 
 /**
  * The offer's image, under its update form: the current 16:9 rendition, a file field
@@ -49,11 +41,7 @@ export function OfferImages({ uid }: { uid: string }) {
   const writable = can(org.role, "offers.write");
   const images = useQuery({
     queryKey: imagesKey(uid),
-    queryFn: async ({ signal }) => {
-      const result = await apiRequest<OfferImagesAnswer>(imagesPath(uid), { signal, silent: true });
-      if (!result.ok) throw new SupplierApiFailure(result.status, imagesPath(uid));
-      return result.data;
-    },
+    queryFn: ({ signal }) => getJson<OfferImagesAnswer>(imagesPath(uid), signal),
   });
   const done = (data: OfferImagesAnswer) => {
     client.setQueryData(imagesKey(uid), data);
@@ -64,7 +52,7 @@ export function OfferImages({ uid }: { uid: string }) {
     mutationFn: async (file: File) => {
       if (file.size > MAX_BYTES) throw new Error(t("tooLarge"));
       const result = await apiRequest<OfferImagesAnswer>(imagesPath(uid), { method: "POST", raw: { data: file, type: file.type || "application/octet-stream" }, silent: true });
-      if (!result.ok) throw new Error(detailMessage(result.body) ?? t("failed"));
+      if (!result.ok) throw new Error(answerMessage(result.body) ?? t("failed"));
       return result.data;
     },
     onSuccess: done,
@@ -73,7 +61,7 @@ export function OfferImages({ uid }: { uid: string }) {
   const reset = useMutation({
     mutationFn: async () => {
       const result = await apiRequest<OfferImagesAnswer>(imagesPath(uid), { method: "DELETE", silent: true });
-      if (!result.ok) throw new Error(detailMessage(result.body) ?? t("resetFailed"));
+      if (!result.ok) throw new Error(answerMessage(result.body) ?? t("resetFailed"));
       return result.data;
     },
     onSuccess: done,

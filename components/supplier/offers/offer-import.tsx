@@ -4,7 +4,8 @@ import { useId, useRef, useState, type DragEvent, type FormEvent, type ReactNode
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { Link } from "@/components/i18n/navigation";
-import { LoadingState, NotFoundState } from "@/components/order/common";
+import { LoadingState } from "@/components/ui/loading-state";
+import { NotFoundState } from "@/components/ui/not-found-state";
 import { errorClass, fieldClass, labelClass } from "@/components/settings/section-card";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";

@@ -5,21 +5,22 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { apiRequest } from "@/components/api/client";
 import { Link } from "@/components/i18n/navigation";
-import { LoadingState, When } from "@/components/order/common";
+import { LoadingState } from "@/components/ui/loading-state";
+import { When } from "@/components/ui/when";
 import { fieldClass, labelClass } from "@/components/settings/section-card";
 import { buttonClass } from "@/components/ui/button";
-import { StatePager } from "@/components/ui/state-pager";
+import { StateTablePager } from "@/components/ui/state-pager";
 import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
-import { formatRange } from "@/lib/format";
 import { can } from "@/lib/organizations/permissions";
 import type { SupplierOfferBulkInput } from "@/lib/supplier-offers/schema";
-import { failedWith } from "../queries";
+import { failedWith } from "@/components/api/query";
 import { useSupplierOrganization } from "../supplier-context";
 import { BulkBar } from "./bulk-bar";
 import { OfferStatusChip, useOfferPrice } from "./offer-parts";
 import { offerPaths } from "./paths";
 import { offerKeys, useSupplierOffers } from "./queries";
 import { OFFER_DEFAULT_SIZE, OFFER_PAGE_SIZES, OFFER_STATUS_FILTERS, type OfferStatusFilter, type SupplierOffer } from "./types";
+import { ErrorState } from "@/components/ui/error-state";
 
 const selectClass =
   "block rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600";
@@ -69,7 +70,6 @@ export function OffersTable({ category, product }: { category?: string; product?
 
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / size));
   const rowsSelectable = items.filter(selectable);
   const allSelected = rowsSelectable.length > 0 && rowsSelectable.every((o) => selected.has(o.uid));
   const toggle = (uid: string) =>
@@ -115,12 +115,7 @@ export function OffersTable({ category, product }: { category?: string; product?
       {list.isPending ? (
         <LoadingState label={t("loading")} />
       ) : list.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          <span>{failedWith(list.error, 403) ? t("forbidden") : t("loadError")}</span>
-          <button type="button" className={buttonClass("secondary")} onClick={() => void list.refetch()}>
-            {t("retry")}
-          </button>
-        </div>
+        <ErrorState text={failedWith(list.error, 403) ? t("forbidden") : t("loadError")} onRetry={() => void list.refetch()} retryLabel={t("retry")} />
       ) : items.length === 0 ? (
         <p className="rounded-lg border border-slate-200 bg-white p-5 text-slate-700">{query || status || page > 1 ? t("noMatch") : t("empty")}</p>
       ) : (
@@ -184,22 +179,18 @@ export function OffersTable({ category, product }: { category?: string; product?
       )}
 
       {list.isSuccess && (
-        <div className="flex flex-wrap items-center justify-between gap-4 text-sm text-slate-700">
-          <p aria-live="polite">{formatRange(page, size, total, t("of"))}</p>
-          <div className="flex flex-wrap items-center gap-4">
-            <div className="flex items-center gap-2">
-              <label htmlFor={`${id}-size`}>{t("rowsPerPage")}</label>
-              <select id={`${id}-size`} value={size} onChange={(e) => changeView(() => setSize(Number(e.target.value)))} className={selectClass}>
-                {OFFER_PAGE_SIZES.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <StatePager page={page} pages={pages} onPage={(p) => { setPage(p); setSelected(new Set()); }} labels={{ nav: t("pagination"), previous: t("previous"), next: t("next"), pageOf: t("pageOf", { page, pages }) }} />
-          </div>
-        </div>
+        <StateTablePager
+          page={page}
+          size={size}
+          total={total}
+          sizes={OFFER_PAGE_SIZES}
+          onPage={(p) => {
+            setPage(p);
+            setSelected(new Set());
+          }}
+          onSize={(next) => changeView(() => setSize(next))}
+          labels={{ nav: t("pagination"), previous: t("previous"), next: t("next"), pageOf: (p, n) => t("pageOf", { page: p, pages: n }), of: t("of"), rowsPerPage: t("rowsPerPage") }}
+        />
       )}
     </div>
   );

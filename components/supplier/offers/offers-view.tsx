@@ -2,7 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { Link } from "@/components/i18n/navigation";
-import { LoadingState, NotFoundState } from "@/components/order/common";
+import { LoadingState } from "@/components/ui/loading-state";
+import { NotFoundState } from "@/components/ui/not-found-state";
 import { buttonClass } from "@/components/ui/button";
 import { can } from "@/lib/organizations/permissions";
 import { SectionGate } from "../section-gate";

@@ -1,11 +1,9 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { getJson, supplierKeys } from "../queries";
+import { getJson } from "@/components/api/query";
+import { supplierKeys } from "../queries";
 import type { CatalogueCategory, OfferListFilter, SupplierOffer, SupplierOfferPage } from "./types";
-
-/** The supplier API's silent GET, used by the offer islands. */
-export { getJson };
 
 export const offerKeys = {
   all: [...supplierKeys.all, "offers"] as const,

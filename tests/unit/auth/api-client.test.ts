@@ -16,7 +16,7 @@ let replies: Reply[] = [];
 function fakeResponse(r: Exclude<Reply, Error>) {
   const text = r.body === undefined ? "" : typeof r.body === "string" ? r.body : JSON.stringify(r.body);
   const headers = new Map(Object.entries(r.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
-  return { ok: r.status >= 200 && r.status < 300, status: r.status, headers: { get: (k: string) => headers.get(k.toLowerCase()) ?? null }, text: async () => text };
+  return { ok: r.status >= 200 && r.status < 300, status: r.status, headers: { get: (k: string) => headers.get(k.toLowerCase()) ?? null }, text: async () => text, blob: async () => new Blob([text]) };
 }
 
 function clearCookies() {
@@ -217,6 +217,17 @@ describe("token refresh on 401", () => {
     expect(localStorage.getItem(PROFILE_KEY)).toBeNull();
     expect(document.cookie).not.toContain("application-signed-in=1");
     expect(changed).toHaveBeenCalled();
+  });
+
+  it("answers a file as a Blob with its own Accept header, repeated after one refresh", async () => {
+    document.cookie = "application-signed-in=1; Path=/";
+    replies = [{ status: 401, body: { detail: "expired" } }, { status: 200, body: {} }, { status: 200, body: "%PDF-1.7" }];
+    const answer = await apiRequest<Blob>("/api/invoices/i1/pdf", { file: { accept: "application/pdf" }, silent: true });
+    expect(answer.ok).toBe(true);
+    expect(answer.ok && answer.data instanceof Blob && answer.data.size).toBe("%PDF-1.7".length);
+    expect(calls.map((c) => c.url)).toEqual(["/api/invoices/i1/pdf", "/api/users/access/refresh", "/api/invoices/i1/pdf"]);
+    expect(calls[2].headers.Accept).toBe("application/pdf");
+    expect(calls[2].headers["Accept-Language"]).toBe("en-US");
   });
 
   it("does not refresh for a guest or for the sign-in calls themselves", async () => {

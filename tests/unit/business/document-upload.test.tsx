@@ -6,12 +6,7 @@ import { DocumentUpload } from "@/components/business/document-upload";
 import { notifyFailure, notifySuccess } from "@/components/ui/notify";
 import { renderBusiness } from "./render";
 
-jest.mock("@/components/api/client", () => ({
-  apiFetch: jest.fn(),
-  apiRequest: jest.fn(async () => ({ ok: false, status: 0, body: undefined, headers: null })),
-  acceptLanguage: () => "en-US",
-  deviceId: () => "device-1",
-}));
+// The upload goes through the real call helper; only the network (fetch) and the toasts are fakes.
 jest.mock("@/components/ui/notify", () => ({ notifyFailure: jest.fn(async () => {}), notifySuccess: jest.fn(async () => {}) }));
 
 type Sent = { url: string; init: RequestInit };
@@ -21,6 +16,7 @@ const answer = (status: number, body: unknown) => ({ ok: status < 300, status, h
 beforeEach(() => {
   sent.length = 0;
   document.cookie = "application-csrf=token-1; Path=/";
+  document.cookie = "application-device-id=device-1; Path=/";
   jest.mocked(notifyFailure).mockClear();
   jest.mocked(notifySuccess).mockClear();
 });

@@ -8,8 +8,8 @@ import type { InvoiceDetail } from "@/components/order/types";
 import { notifyFailure } from "@/components/ui/notify";
 import { fail, fakeApi, ok, renderIsland } from "./render";
 
-// The PDF is fetched with fetch() itself; the JSON calls go through the (mocked) helper.
-jest.mock("@/components/api/client", () => ({ apiRequest: jest.fn(), apiFetch: jest.fn(), acceptLanguage: () => "en-US", deviceId: () => "device-1" }));
+// Every call, the PDF's too, goes through the (mocked) call helper; its refresh on 401 is tested with it.
+jest.mock("@/components/api/client", () => ({ apiRequest: jest.fn(), apiFetch: jest.fn() }));
 jest.mock("@/components/ui/notify", () => ({ notifySuccess: jest.fn(async () => {}), notifyFailure: jest.fn(async () => {}) }));
 jest.mock("@/components/i18n/navigation", () => ({
   Link: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
@@ -43,13 +43,9 @@ const invoice: InvoiceDetail = {
   note: "Reverse charge: VAT to be accounted for by the recipient under Article 196 of Council Directive 2006/112/EC.",
 };
 
-const fetchMock = jest.fn();
-
 beforeEach(() => {
   jest.mocked(apiRequest).mockReset();
   jest.mocked(notifyFailure).mockClear();
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
 });
 
 function setup(routes: Parameters<typeof fakeApi>[0] = {}) {
@@ -71,27 +67,24 @@ it("shows the lines, seller, buyer and the VAT note", async () => {
 });
 
 it("shows the spec's negative toast when the PDF download fails (section 8)", async () => {
-  setup();
-  fetchMock.mockResolvedValue({ ok: false, status: 500, blob: async () => new Blob([]) });
+  const api = setup({ "GET /api/invoices/i1/pdf": fail(500, { detail: "boom" }) });
   const download = await screen.findByRole("button", { name: "Download PDF" });
   await act(async () => fireEvent.click(download));
   await waitFor(() => expect(notifyFailure).toHaveBeenCalledWith(undefined, "Error during PDF download. Please, contact support on this problem."));
-  expect(fetchMock).toHaveBeenCalledWith("/api/invoices/i1/pdf", expect.objectContaining({ credentials: "same-origin" }));
-  expect(fetchMock.mock.calls[0][1].headers["Accept-Language"]).toBe("en-US");
+  const call = api.calls.find((c) => c.path === "/api/invoices/i1/pdf");
+  expect(call?.options).toMatchObject({ file: { accept: "application/pdf" }, silent: true });
 });
 
 it("also when the network fails", async () => {
-  setup();
-  fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+  setup({ "GET /api/invoices/i1/pdf": fail(0) });
   const download = await screen.findByRole("button", { name: "Download PDF" });
   await act(async () => fireEvent.click(download));
   await waitFor(() => expect(notifyFailure).toHaveBeenCalledWith(undefined, "Error during PDF download. Please, contact support on this problem."));
 });
 
-it("saves the PDF under the invoice number, renewing an expired session once", async () => {
-  setup({ "GET /api/users/profile": ok({ uid: "u1" }) });
+it("saves the PDF under the invoice number", async () => {
   const pdf = new Blob(["%PDF-1.7"], { type: "application/pdf" });
-  fetchMock.mockResolvedValueOnce({ ok: false, status: 401, blob: async () => new Blob([]) }).mockResolvedValueOnce({ ok: true, status: 200, blob: async () => pdf });
+  setup({ "GET /api/invoices/i1/pdf": ok(pdf) });
   const created = jest.fn(() => "blob:pdf");
   Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
   const clicked: string[] = [];
@@ -102,7 +95,6 @@ it("saves the PDF under the invoice number, renewing an expired session once", a
   await act(async () => fireEvent.click(download));
   await waitFor(() => expect(clicked).toEqual(["INV-2026-000042.pdf"]));
   expect(created).toHaveBeenCalledWith(pdf);
-  expect(fetchMock).toHaveBeenCalledTimes(2);
   expect(notifyFailure).not.toHaveBeenCalled();
   click.mockRestore();
 });

@@ -29,7 +29,7 @@ export function renderIsland(ui: ReactNode, locale: "en" | "ru" = "en") {
   );
 }
 
-export type Call = { path: string; method: string; body: unknown; headers: Record<string, string> };
+export type Call = { path: string; method: string; body: unknown; headers: Record<string, string>; options: ApiOptions };
 
 type Handler = (call: Call) => ApiResult<unknown> | Promise<ApiResult<unknown>>;
 
@@ -44,7 +44,7 @@ export const fail = (status: number, body?: unknown): ApiResult<unknown> => ({ o
 export function fakeApi(routes: Record<string, Handler | ApiResult<unknown> | ApiResult<unknown>[]>) {
   const calls: Call[] = [];
   const impl = async (path: string, options: ApiOptions = {}) => {
-    const call: Call = { path, method: options.method ?? "GET", body: options.body, headers: { ...options.headers } };
+    const call: Call = { path, method: options.method ?? "GET", body: options.body, headers: { ...options.headers }, options };
     calls.push(call);
     const key = routes[`${call.method} ${path}`] !== undefined ? `${call.method} ${path}` : `${call.method} ${path.split("?")[0]}`;
     const route = routes[key];

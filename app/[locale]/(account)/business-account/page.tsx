@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { BusinessAccount } from "@/components/business/business-account";
-import { LoadingState } from "@/components/order/common";
+import { LoadingState } from "@/components/ui/loading-state";
 import { requirePageCaller } from "@/lib/auth/page";
 import { isLocale, type Locale } from "@/lib/i18n/routing";
 import { buildMetadata } from "@/lib/seo/metadata";

@@ -3,12 +3,12 @@ import { parseBody, privateJson, route } from "@/lib/api/respond";
 import { requireCaller } from "@/lib/auth/caller";
 import { consumeRates } from "@/lib/auth/rate-limit";
 import { clientIp } from "@/lib/auth/request-info";
-import { PLACEMENT_RATES } from "@/lib/cart/constants";
+import { PLACEMENT_RATES } from "@/lib/orders/constants";
 import { failure, idempotencyKey } from "@/lib/cart/http";
 import { placeOrderSchema } from "@/lib/cart/schema";
 import { cartText } from "@/lib/cart/texts";
-import { isKnownPlacementKey, orderDetailById, placeOrder } from "@/lib/orders/service";
-import { openSessionFor, paymentDto } from "@/lib/payments/service";
+import { isKnownPlacementKey, orderDetailById } from "@/lib/orders/service";
+import { openSessionFor, paymentDto, placeOrder } from "@/lib/payments/service";
 
 /**
  * Places the cart as one order and opens its payment (docs/buying-api.md). Idempotent by the

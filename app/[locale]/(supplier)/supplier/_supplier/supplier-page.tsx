@@ -2,7 +2,7 @@ import { Suspense, type ComponentType } from "react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { LoadingState } from "@/components/order/common";
+import { LoadingState } from "@/components/ui/loading-state";
 import { supplierPaths, type SupplierSection } from "@/components/supplier/paths";
 import { requirePageCaller } from "@/lib/auth/page";
 import { isLocale, type Locale } from "@/lib/i18n/routing";

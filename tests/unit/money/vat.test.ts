@@ -9,7 +9,7 @@ import {
   sumLines,
   vatTreatment,
   type VatBuyer,
-} from "@/lib/orders/vat";
+} from "@/lib/money/vat";
 import { EU_VAT_FORMATS, isEuCountry } from "@/lib/profiles/vat";
 
 const consumer = (country: string): VatBuyer => ({ country, vatId: "", companyName: "" });

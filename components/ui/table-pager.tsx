@@ -34,7 +34,8 @@ export type TablePagerProps = {
   defaultSize: number;
 };
 
-function href(basePath: string, page: number, size: number, defaultSize: number): string {
+/** A table page's URL for a page and size; the defaults stay out of the query. */
+export function tablePageHref(basePath: string, page: number, size: number, defaultSize: number): string {
   const q = new URLSearchParams();
   if (size !== defaultSize) q.set("size", String(size));
   if (page > 1) q.set("page", String(page));
@@ -65,7 +66,7 @@ export function TablePagerView({ basePath, page, size, total, sizes, defaultSize
                     <span aria-hidden="true">{s}</span>
                   </span>
                 ) : (
-                  <Link href={href(basePath, 1, s, defaultSize)} className={linkClass} aria-label={labels.rowsPerPageOption(s)}>
+                  <Link href={tablePageHref(basePath, 1, s, defaultSize)} className={linkClass} aria-label={labels.rowsPerPageOption(s)}>
                     {s}
                   </Link>
                 )}
@@ -76,7 +77,7 @@ export function TablePagerView({ basePath, page, size, total, sizes, defaultSize
         {pages > 1 && (
           <nav aria-label={labels.pagination} className="flex items-center gap-2">
             {page > 1 ? (
-              <Link href={href(basePath, page - 1, size, defaultSize)} className={linkClass} rel="prev">
+              <Link href={tablePageHref(basePath, page - 1, size, defaultSize)} className={linkClass} rel="prev">
                 {labels.previous}
               </Link>
             ) : (
@@ -86,7 +87,7 @@ export function TablePagerView({ basePath, page, size, total, sizes, defaultSize
             )}
             <span>{labels.pageOf(page, pages)}</span>
             {page < pages ? (
-              <Link href={href(basePath, page + 1, size, defaultSize)} className={linkClass} rel="next">
+              <Link href={tablePageHref(basePath, page + 1, size, defaultSize)} className={linkClass} rel="next">
                 {labels.next}
               </Link>
             ) : (

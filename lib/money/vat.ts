@@ -19,7 +19,7 @@ export const VAT_RATES_DATE = "2026-01-01";
  * 3166-1 alpha-2 country code (GR for Greece, whose VAT prefix is EL).
  * Source: European Commission, Taxation and Customs Union, "VAT rates applied in the Member States of
  * the European Union", situation at 1 January 2026 ({@link VAT_RATES_SOURCE}, {@link VAT_RATES_DATE}).
- * The keys are exactly those of EU_VAT_FORMATS (asserted by tests/unit/orders/vat.test.ts).
+ * The keys are exactly those of EU_VAT_FORMATS (asserted by tests/unit/money/vat.test.ts).
  */
 export const EU_VAT_RATES: Readonly<Record<string, number>> = {
   AT: 2000,
