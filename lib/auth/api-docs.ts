@@ -1,6 +1,8 @@
 import type { RouteDoc } from "@/lib/api/registry";
 import {
   codeSentResponse,
+  signedOutAllResponse,
+  userAnswer,
   csrfResponse,
   emailChangeRequestSchema,
   emailChangeSchema,
@@ -19,11 +21,10 @@ import {
   unlockResponse,
   unreadResponse,
   updateUserSchema,
-  userResponse,
 } from "./schema";
 import { oidcRoutes } from "./oidc-api-docs";
 
-const user = { name: "User", schema: userResponse, description: "The signed-in user" };
+const user = { name: "User", schema: userAnswer, description: "The signed-in user" };
 const message = { name: "Message", schema: messageResponse, description: "Done; response_message says what happened" };
 const codeSent = { name: "CodeSent", schema: codeSentResponse, description: "The code was e-mailed" };
 
@@ -96,7 +97,7 @@ export const accountRoutes: RouteDoc[] = [
     summary: "Sign out of every session",
     tag: "users",
     signedIn: true,
-    response: message,
+    response: { name: "SignedOutAll", schema: signedOutAllResponse, description: "Done; closed counts the sessions" },
     errors: [401, 403],
   },
   {

@@ -50,6 +50,3 @@ export const demoPaySchema = z.strictObject({
 });
 
 export const invoicePdfQuery = z.object({ lang: z.enum(["en", "ru"]).optional() });
-
-/** Answers are documented by name; their fields are listed in docs/buying-api.md. */
-export const looseAnswer = z.looseObject({});

@@ -148,7 +148,7 @@ export function evaluateLine(row: CartRow, options: OptionInput[], locale: Local
   else if (o.availability === "out_of_stock" || o.stock <= 0) issues.push({ code: "out_of_stock", msg: cartText(locale, "issueOutOfStock") });
   else if (row.item.count > o.stock) issues.push({ code: "insufficient_stock", msg: cartText(locale, "issueStock", { stock: String(o.stock), count: String(row.item.count) }) });
   if (o.priceCents !== row.item.acceptedPriceCents || o.billingPeriod !== row.item.acceptedPeriod) {
-    const unit = (period: string) => (period === "hour" ? (locale === "ru" ? "/час" : "/hour") : period === "year" ? (locale === "ru" ? "/год" : "/year") : locale === "ru" ? "/мес." : "/month");
+    const unit = (period: string) => cartText(locale, period === "hour" ? "perHour" : period === "year" ? "perYear" : "perMonth");
     issues.push({
       code: "price_changed",
       msg: cartText(locale, "issuePrice", {

@@ -9,4 +9,5 @@ export const RESOURCE_ACTION_STATUSES = ["open", "confirmed", "rejected"] as con
 export type ResourceActionStatus = (typeof RESOURCE_ACTION_STATUSES)[number];
 
 /** The statuses an answer moves a request to. */
-export type ResourceActionAnswer = Exclude<ResourceActionStatus, "open">;
+export const RESOURCE_ACTION_ANSWERS = ["confirmed", "rejected"] as const satisfies readonly ResourceActionStatus[];
+export type ResourceActionAnswer = (typeof RESOURCE_ACTION_ANSWERS)[number];

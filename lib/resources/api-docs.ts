@@ -1,13 +1,34 @@
 import { z } from "zod";
 import type { RouteDoc } from "@/lib/api/registry";
-import { looseAnswer } from "@/lib/cart/schema";
 import { actionPathParams, actionRequestSchema, deliverSchema, deliveryQuery, failSchema, rejectSchema, resourcePathParams, supportListQuery, supportMessageSchema, supportOpenSchema, supportPathParams, voidSchema } from "./schema";
+import {
+  deliveryResourceAnswer,
+  deliveryResourcePageResponse,
+  deliverySummaryResponse,
+  resourceAccessResponse,
+  resourceActionAnswerResponse,
+  resourceActionRequestResponse,
+  supportRequestPageResponse,
+  supportThreadChangedResponse,
+  supportThreadsResponse,
+  voidResponse,
+} from "./api-views";
 
-const answers = new Map<string, z.ZodType>();
-const r = (name: string, description: string) => {
-  if (!answers.has(name)) answers.set(name, looseAnswer.clone().describe(`${name}: fields in lib/resources/delivery.ts`));
-  return { name, schema: answers.get(name)!, description };
-};
+// Each answer's schema by its component name (one schema per name: the document registers components by identity).
+const answers = {
+  DeliveryResource: deliveryResourceAnswer,
+  DeliveryResourcePage: deliveryResourcePageResponse,
+  DeliverySummary: deliverySummaryResponse,
+  ResourceAccess: resourceAccessResponse,
+  ResourceActionAnswer: resourceActionAnswerResponse,
+  ResourceActionRequest: resourceActionRequestResponse,
+  SupportRequestPage: supportRequestPageResponse,
+  SupportThread: supportThreadChangedResponse,
+  SupportThreads: supportThreadsResponse,
+  VoidResult: voidResponse,
+} satisfies Record<string, z.ZodType>;
+/** A JSON answer: its component name in the OpenAPI document and its schema (./api-views.ts), and what it is. */
+const r = (name: keyof typeof answers, description: string) => ({ name, schema: answers[name], description });
 const own =
   "Acts on the caller's organisation's resources (an approved, unblocked business account: 404 without one, 403 not_supplier otherwise). Another organisation's resource answers 404 exactly like an unknown uid.";
 const read = `${own} Needs delivery.read (every role).`;
