@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { RouteDoc } from "@/lib/api/registry";
+import type { RouteDoc } from "@/lib/api/route-doc";
 import {
   categoryCreateSchema,
   categoryUpdateSchema,
@@ -49,8 +49,8 @@ const r = (name: keyof typeof answers, description: string) => ({ name, schema: 
 const staff = "Marketplace staff only (users granted with `npm run admin -- grant EMAIL`): others get 403, signed-out callers 401.";
 const write = `${staff} Field errors and taken slugs or keys answer 422 at the field. Every change is public at once (the catalogue's cache tags are expired).`;
 
-type Doc = Omit<RouteDoc, "tag" | "signedIn">;
-const doc = (d: Doc): RouteDoc => ({ tag: "staff", signedIn: true, ...d }) as RouteDoc;
+type Doc = Omit<RouteDoc, "tag">;
+const doc = (d: Doc): RouteDoc => ({ tag: "staff", ...d }) as RouteDoc;
 
 /** Staff upkeep of the catalogue: products, their options, categories and data centers (lib/catalogue-staff). */
 export const catalogueStaffRoutes: RouteDoc[] = [

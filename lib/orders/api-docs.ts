@@ -1,4 +1,4 @@
-import type { RouteDoc } from "@/lib/api/registry";
+import type { RouteDoc } from "@/lib/api/route-doc";
 import {
   cartAddSchema,
   cartConfigureSchema,
@@ -13,8 +13,8 @@ import {
   itemPathParams,
   pageQuery,
   placeOrderSchema,
-  uidPathParams,
 } from "@/lib/cart/schema";
+import { uidPathParams } from "@/lib/api/schemas";
 import { z } from "zod";
 import { staffPaymentsQuery } from "@/lib/payments/schema";
 import { resourceListQuery } from "@/lib/resources/schema";
@@ -67,8 +67,8 @@ const answers = {
 const r = (name: keyof typeof answers, description: string) => ({ name, schema: answers[name], description });
 const sessionParams = z.object({ session: z.string() });
 
-type Doc = Omit<RouteDoc, "tag" | "signedIn"> & { tag?: RouteDoc["tag"]; signedIn?: true };
-const buyer = (d: Doc): RouteDoc => ({ tag: "cart", signedIn: true, ...d }) as RouteDoc;
+type Doc = Omit<RouteDoc, "tag"> & { tag?: RouteDoc["tag"] };
+const buyer = (d: Doc): RouteDoc => ({ tag: "cart", ...d }) as RouteDoc;
 
 /** The buying API (lib/cart, lib/orders, lib/payments, lib/invoices, lib/resources). */
 export const buyingRoutes: RouteDoc[] = [

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { RouteDoc } from "@/lib/api/registry";
+import type { RouteDoc } from "@/lib/api/route-doc";
 import { permissionTableMarkdown } from "./permissions";
 import {
   decisionSchema,
@@ -44,8 +44,8 @@ const own = "Acts on the caller's own organisation; another organisation's id an
 const roles = `Workspace permissions (403 when the role may not):\n\n${permissionTableMarkdown()}`;
 const staff = "Marketplace staff only (users granted with `npm run admin -- grant EMAIL`): others get 403.";
 
-type Doc = Omit<RouteDoc, "tag" | "signedIn"> & { tag?: RouteDoc["tag"] };
-const member = (d: Doc): RouteDoc => ({ tag: "organizations", signedIn: true, ...d }) as RouteDoc;
+type Doc = Omit<RouteDoc, "tag"> & { tag?: RouteDoc["tag"] };
+const member = (d: Doc): RouteDoc => ({ tag: "organizations", ...d }) as RouteDoc;
 
 /** Business accounts, workflow, workspace members and the staff review (lib/organizations). */
 export const organizationRoutes: RouteDoc[] = [

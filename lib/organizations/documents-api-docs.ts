@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { RouteDoc } from "@/lib/api/registry";
+import type { RouteDoc } from "@/lib/api/route-doc";
 import { documentListQuery, documentUploadQuery, staffDocumentQuery } from "./documents-schema";
 import { uidPathParams } from "./schema";
 import { documentDeletedResponse, documentPageResponse, documentUploadedResponse } from "./api-views";
@@ -17,8 +17,8 @@ const item = "Each document: uid, name, content_type, size (bytes), created_at, 
 const headers =
   "Answered with the content type detected at upload, X-Content-Type-Options: nosniff, Cache-Control: private, no-store and Content-Security-Policy: sandbox; default-src 'none'; frame-ancestors 'none' (inline views too).";
 
-type Doc = Omit<RouteDoc, "tag" | "signedIn"> & { tag?: RouteDoc["tag"] };
-const member = (d: Doc): RouteDoc => ({ tag: "documents", signedIn: true, ...d }) as RouteDoc;
+type Doc = Omit<RouteDoc, "tag"> & { tag?: RouteDoc["tag"] };
+const member = (d: Doc): RouteDoc => ({ tag: "documents", ...d }) as RouteDoc;
 
 /** Organisation verification documents (lib/organizations/documents.ts). */
 export const documentRoutes: RouteDoc[] = [

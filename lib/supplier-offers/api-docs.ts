@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { RouteDoc } from "@/lib/api/registry";
+import type { RouteDoc } from "@/lib/api/route-doc";
 import { ipBlockCreateSchema, ipBlockDecisionSchema, ipBlockPathParams, staffIpBlockPathParams, staffIpBlockQuery, offerCsvQuery, offerExportQuery, supplierOfferBulkSchema, supplierOfferCreateSchema, supplierOfferListQuery, supplierOfferPathParams, supplierOfferUpdateSchema } from "./schema";
 import {
   bulkResponse,
@@ -39,8 +39,8 @@ const write = `${own} Needs offers.write (owner, admin, manager; a viewer gets 4
 const read = `${own} Needs offers.read (every role).`;
 const staffOnly = "Marketplace staff only (users granted with `npm run admin -- grant EMAIL`): others get 403.";
 
-type Doc = Omit<RouteDoc, "tag" | "signedIn"> & { tag?: RouteDoc["tag"] };
-const doc = (d: Doc): RouteDoc => ({ tag: "offers", signedIn: true, ...d }) as RouteDoc;
+type Doc = Omit<RouteDoc, "tag"> & { tag?: RouteDoc["tag"] };
+const doc = (d: Doc): RouteDoc => ({ tag: "offers", ...d }) as RouteDoc;
 
 /** The supplier offers API. */
 export const supplierOfferRoutes: RouteDoc[] = [

@@ -9,7 +9,7 @@ import { getDb } from "@/lib/db/client";
 import { categories, offerIpBlocks, offers, organizations, products } from "@/lib/db/schema";
 import type { Locale } from "@/lib/i18n/routing";
 import { serverText, type TextKey } from "@/lib/i18n/server-text";
-import { requireSupplier } from "@/lib/organizations/access";
+import { requireStaff, requireSupplier } from "@/lib/organizations/access";
 import { IP_BLOCK_CATEGORY, MAX_IP_BLOCKS_PER_OFFER, parseIpBlock } from "./ip-block-parse";
 import { ipBlockStatus, moveIpBlock, recordIpBlockAttached, type IpBlockStatus } from "./status";
 import { supplierOfferText } from "./texts";
@@ -131,7 +131,7 @@ export async function removeIpBlock(caller: Caller, locale: Locale, offerUid: st
   if (!gone.length) throw notFound(text(locale, "blockNotFound", { id: blockUid }));
 }
 
-/* Staff review (the staff area, like business accounts: callers check requireStaff first). */
+/* Staff review (the staff area, like business accounts): each function checks its staff caller again. */
 
 type Party = { uid: string; name: string };
 export type StaffIpBlockView = IpBlockView & {
@@ -178,7 +178,8 @@ async function staffViews(db: Awaited<ReturnType<typeof getDb>>, where: SQL | un
 }
 
 /** GET /api/staff/ip-blocks: blocks by status (pending first by default), newest first, each with its overlaps. */
-export async function staffIpBlocks(status: IpBlockStatus | "all", page: number, size: number) {
+export async function staffIpBlocks(staff: Caller, locale: Locale, status: IpBlockStatus | "all", page: number, size: number) {
+  requireStaff(staff, locale);
   const db = await getDb();
   const where = status === "all" ? undefined : eq(offerIpBlocks.status, status);
   const [{ total }] = await db.select({ total: count() }).from(offerIpBlocks).where(where);
@@ -192,6 +193,7 @@ export async function staffIpBlocks(status: IpBlockStatus | "all", page: number,
  * the exclusion constraint decides between two racing approvals.
  */
 export async function decideIpBlock(staff: Caller, uid: string, action: "verify" | "reject", comment: string, locale: Locale): Promise<StaffIpBlockView> {
+  requireStaff(staff, locale);
   const db = await getDb();
   const to: IpBlockStatus = action === "verify" ? "verified" : "rejected";
   const overlapAnswer = (cidr: string, clash?: { block: string; orgName: string; offerUid: string }) =>
