@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { OFFER_STATUSES } from "@/lib/catalogue/offer-status-names";
 import { BULK_ACTIONS } from "./schema";
 
 /**
@@ -16,7 +17,7 @@ const changed = { response_message: z.string().optional().describe("What happene
 export const supplierOfferDto = z.object({
   uid: z.string(),
   name: z.string(),
-  status: z.enum(["public", "hidden", "suspended", "archived"]),
+  status: z.enum(OFFER_STATUSES),
   product: z.object({ slug: z.string(), name: z.string() }),
   category_slug: z.string(),
   price_cents: z.number().int(),

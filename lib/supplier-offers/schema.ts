@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ProductAttribute } from "@/lib/catalogue/attribute-schema";
+import { OFFER_STATUSES, SETTABLE_OFFER_STATUSES } from "@/lib/catalogue/offer-status-names";
 import { isCountryCode } from "@/lib/profiles/countries";
 
 /**
@@ -37,9 +38,9 @@ export const PERCENT_MIN = -90;
 export const PERCENT_MAX = 1000;
 
 /** Statuses a supplier sets; `suspended` (blocked organisation) and `archived` (deleted with orders) are the system's. */
-export const SUPPLIER_SETTABLE_STATUSES = ["public", "hidden"] as const;
+export const SUPPLIER_SETTABLE_STATUSES = SETTABLE_OFFER_STATUSES;
 /** Statuses the supplier's list filters on (archived offers are listed only when asked for). */
-export const SUPPLIER_LIST_STATUSES = ["public", "hidden", "suspended", "archived"] as const;
+export const SUPPLIER_LIST_STATUSES = OFFER_STATUSES;
 export const BILLING_PERIODS = ["hour", "month", "year"] as const;
 export const BULK_ACTIONS = ["publish", "hide", "delete", "update"] as const;
 
