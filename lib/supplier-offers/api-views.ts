@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { IP_BLOCK_STATUSES } from "./ip-block-status-names";
 import { OFFER_STATUSES } from "@/lib/catalogue/offer-status-names";
 import { BULK_ACTIONS } from "./schema";
 
@@ -83,7 +84,7 @@ export const offerImagesDto = z.object({
 });
 export const offerImagesAnswer = offerImagesDto.extend(changed);
 
-export const ipBlockStatusDto = z.enum(["pending", "verified", "rejected"]);
+export const ipBlockStatusDto = z.enum(IP_BLOCK_STATUSES);
 export const ipBlockDto = z.object({
   uid: z.string(),
   cidr: z.string(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { IP_BLOCK_STATUSES } from "./ip-block-status-names";
 import type { ProductAttribute } from "@/lib/catalogue/attribute-schema";
 import { OFFER_STATUSES, SETTABLE_OFFER_STATUSES } from "@/lib/catalogue/offer-status-names";
 import { isCountryCode } from "@/lib/profiles/countries";
@@ -151,7 +152,7 @@ export const ipBlockPathParams = z.object({ id: uid.describe("Offer uid"), block
 export const ipBlockCreateSchema = z.object({ cidr: z.string().max(64).describe("IPv4 or IPv6 range in CIDR notation, e.g. 185.12.64.0/22") });
 /** GET /api/staff/ip-blocks: the review queue of IP blocks. */
 export const staffIpBlockQuery = z.object({
-  status: z.enum(["pending", "verified", "rejected", "all"]).default("pending").describe("Which blocks: pending (default), verified, rejected or all"),
+  status: z.enum([...IP_BLOCK_STATUSES, "all"]).default("pending").describe("Which blocks: pending (default), verified, rejected or all"),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(25),
 });

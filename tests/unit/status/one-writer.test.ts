@@ -14,9 +14,14 @@ const WRITERS: Record<string, string> = {
   organizations: "lib/organizations/status.ts",
   providers: "lib/organizations/status.ts",
   resourceActions: "lib/resources/action-status.ts",
+  offerIpBlocks: "lib/supplier-offers/status.ts",
+  orders: "lib/orders/status.ts",
+  payments: "lib/payments/status.ts",
+  userResources: "lib/resources/status.ts",
+  supplierOrders: "lib/orders/status.ts",
 };
 /** The same tables by their SQL names, for raw SQL. */
-const SQL_NAMES: Record<string, string> = { offers: "offers", providers: "organizations", resource_actions: "resourceActions" };
+const SQL_NAMES: Record<string, string> = { offers: "offers", providers: "organizations", resource_actions: "resourceActions", offer_ip_blocks: "offerIpBlocks", orders: "orders", payments: "payments", user_resources: "userResources", supplier_orders: "supplierOrders" };
 
 const root = process.cwd();
 
@@ -71,7 +76,7 @@ it("finds the writers themselves (the search works)", () => {
   expect(statusWrites("sample.ts", "await tx.insert(offers).values({ uid, status: \"public\" }).returning();")).toEqual([]);
 });
 
-it("nothing but the status module changes the status of offers, organisations and resource requests", () => {
+it("nothing but its status module changes a status column (offers, organisations, IP blocks, orders, supplier orders, payments, resources, buyer requests)", () => {
   const elsewhere = files.flatMap((file) => statusWrites(file, readFileSync(path.join(root, file), "utf8")).filter((w) => WRITERS[w.table] !== file));
   expect(elsewhere).toEqual([]);
 });
