@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import { listStaffArticles } from "@/lib/articles/staff";
 import { articleListQuery } from "@/lib/articles/staff-schema";
-import type { Caller } from "@/lib/auth/caller";
+import { assertStaff, type Caller, type StaffCaller } from "@/lib/auth/caller";
 import { dataCenterListQuery, productListQuery } from "@/lib/catalogue-staff/schema";
 import { getStaffProduct, listStaffCategories, listStaffDataCenters, listStaffProducts } from "@/lib/catalogue-staff/service";
 import type { Locale } from "@/lib/i18n/routing";
@@ -37,16 +37,16 @@ import {
 /** What a route answers: the value as JSON (dates as ISO strings). */
 const asJson = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
-type Prefetch = (client: QueryClient, locale: Locale, caller: Caller) => Promise<unknown>;
+type Prefetch = (client: QueryClient, locale: Locale, caller: StaffCaller) => Promise<unknown>;
 
-const categories: Prefetch = (client) => client.prefetchQuery({ queryKey: catalogueKeys.categories, queryFn: async () => asJson(await listStaffCategories()) });
+const categories: Prefetch = (client, _locale, caller) => client.prefetchQuery({ queryKey: catalogueKeys.categories, queryFn: async () => asJson(await listStaffCategories(caller)) });
 
 export const staffPrefetch = {
   categories,
-  dataCenters: ((client) =>
+  dataCenters: ((client, _locale, caller) =>
     client.prefetchQuery({
       queryKey: catalogueKeys.dataCenters("", 1),
-      queryFn: async () => asJson(await listStaffDataCenters(dataCenterListQuery.parse(queryObject(dataCenterQuery("", 1))))),
+      queryFn: async () => asJson(await listStaffDataCenters(caller, dataCenterListQuery.parse(queryObject(dataCenterQuery("", 1))))),
     })) satisfies Prefetch,
   /** The first page of every product, and the categories its filter and new-product form offer. */
   products: ((client, locale, caller) =>
@@ -54,15 +54,15 @@ export const staffPrefetch = {
       categories(client, locale, caller),
       client.prefetchQuery({
         queryKey: catalogueKeys.productList(DEFAULT_PRODUCT_FILTER),
-        queryFn: async () => asJson(await listStaffProducts(productListQuery.parse(queryObject(productQuery(DEFAULT_PRODUCT_FILTER))))),
+        queryFn: async () => asJson(await listStaffProducts(caller, productListQuery.parse(queryObject(productQuery(DEFAULT_PRODUCT_FILTER))))),
       }),
     ])) satisfies Prefetch,
-  articles: ((client) =>
+  articles: ((client, _locale, caller) =>
     client.prefetchQuery({
       queryKey: articleKeys.list,
       queryFn: async () => {
         const q = articleListQuery.parse({ size: String(ARTICLE_LIST_SIZE) });
-        return asJson(await listStaffArticles(q.page, q.size));
+        return asJson(await listStaffArticles(caller, q.page, q.size));
       },
     })) satisfies Prefetch,
   queue:
@@ -79,7 +79,7 @@ export const staffPrefetch = {
   product:
     (id: number): Prefetch =>
     (client, locale, caller) =>
-      Promise.all([categories(client, locale, caller), client.prefetchQuery({ queryKey: catalogueKeys.product(id), queryFn: async () => asJson(await getStaffProduct(id, locale)) })]),
+      Promise.all([categories(client, locale, caller), client.prefetchQuery({ queryKey: catalogueKeys.product(id), queryFn: async () => asJson(await getStaffProduct(caller, id, locale)) })]),
   organization:
     (uid: string): Prefetch =>
     (client, locale, caller) =>
@@ -99,6 +99,7 @@ export const staffPrefetch = {
 /** The island `children` with the page's first read already in its query cache (staff only). */
 export async function StaffHydrated({ caller, locale, prefetch, children }: { caller: Caller; locale: Locale; prefetch: Prefetch; children: ReactNode }) {
   if (!caller.user.isStaff) return <>{children}</>;
+  assertStaff(caller);
   const client = new QueryClient();
   await prefetch(client, locale, caller);
   return <HydrationBoundary state={dehydrate(client)}>{children}</HydrationBoundary>;

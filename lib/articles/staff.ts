@@ -1,4 +1,5 @@
 import "server-only";
+import { assertStaff, type StaffCaller } from "@/lib/auth/caller";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { and, count, desc, eq, ne } from "drizzle-orm";
 import { notFound, unprocessable } from "@/lib/api/errors";
@@ -23,7 +24,8 @@ const columns = { id: articles.id, slug: articles.slug, title: articles.title, e
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-export async function listStaffArticles(page: number, size: number) {
+export async function listStaffArticles(staff: StaffCaller, page: number, size: number) {
+  assertStaff(staff);
   const db = await getDb();
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(articles),
@@ -46,7 +48,8 @@ async function row(db: Db, id: number): Promise<StaffArticle | null> {
   return { ...rest, published_at: iso(publishedAt) };
 }
 
-export async function getStaffArticle(id: number, locale: Locale): Promise<StaffArticle> {
+export async function getStaffArticle(staff: StaffCaller, id: number, locale: Locale): Promise<StaffArticle> {
+  assertStaff(staff);
   const found = await row(await getDb(), id);
   if (!found) throw notFound(catalogueText(locale, "articleNotFound", { id: String(id) }));
   return found;
@@ -58,7 +61,8 @@ function expireArticles(slugs: string[]): void {
   expireTags([tags.articles, ...slugs.map((slug) => tags.article(slug))], "articles");
 }
 
-export async function createArticle(input: ArticleCreateInput, locale: Locale): Promise<StaffArticle> {
+export async function createArticle(staff: StaffCaller, input: ArticleCreateInput, locale: Locale): Promise<StaffArticle> {
+  assertStaff(staff);
   const db = await getDb();
   const [dupe] = await db.select({ id: articles.id }).from(articles).where(eq(articles.slug, input.slug)).limit(1);
   if (dupe) throw slugTaken(locale, input.slug);
@@ -76,7 +80,8 @@ export async function createArticle(input: ArticleCreateInput, locale: Locale): 
   return (await row(db, id))!;
 }
 
-export async function updateArticle(id: number, input: ArticleUpdateInput, locale: Locale): Promise<StaffArticle> {
+export async function updateArticle(staff: StaffCaller, id: number, input: ArticleUpdateInput, locale: Locale): Promise<StaffArticle> {
+  assertStaff(staff);
   const db = await getDb();
   const before = await row(db, id);
   if (!before) throw notFound(catalogueText(locale, "articleNotFound", { id: String(id) }));

@@ -16,6 +16,15 @@ export type { Caller } from "./types";
 /** A caller with the staff flag (users.is_staff): what lib/organizations/access.ts requireStaff proves. */
 export type StaffCaller = Caller & { user: { isStaff: true } };
 
+/**
+ * The check every staff lib function repeats next to its query (CONVENTIONS 22). Its callers hold a
+ * StaffCaller only after the route wrapper or a page admitted them as staff, so a failure here is a
+ * bug in the caller, never a request to answer: it throws a plain error.
+ */
+export function assertStaff(caller: Caller): asserts caller is StaffCaller {
+  if (!caller.user.isStaff) throw new Error("a staff lib function was called for a caller who is not staff");
+}
+
 type CallerContext = { request: Request; t: (key: MessageKey) => string };
 
 /** Sessions record their last use at most this often (each check would otherwise write). */

@@ -1,4 +1,5 @@
 import "server-only";
+import { assertStaff, type StaffCaller } from "@/lib/auth/caller";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { and, asc, count, eq, ilike, max, ne, or, sql, type SQL } from "drizzle-orm";
 import { notFound } from "@/lib/api/errors";
@@ -107,7 +108,8 @@ function productQuery(db: Db) {
 }
 
 /** Products for the staff list: every product (active or not), filtered by text, category and activity. */
-export async function listStaffProducts(q: ProductListQuery): Promise<Page<StaffProduct>> {
+export async function listStaffProducts(staff: StaffCaller, q: ProductListQuery): Promise<Page<StaffProduct>> {
+  assertStaff(staff);
   const db = await getDb();
   const conditions: (SQL | undefined)[] = [];
   if (q.q) {
@@ -134,7 +136,8 @@ async function productRow(db: Db, id: number): Promise<ProductRow | null> {
 }
 
 /** One product with its options, or the 404 of an unknown id. */
-export async function getStaffProduct(id: number, locale: Locale): Promise<StaffProduct & { options: StaffOption[] }> {
+export async function getStaffProduct(staff: StaffCaller, id: number, locale: Locale): Promise<StaffProduct & { options: StaffOption[] }> {
+  assertStaff(staff);
   const db = await getDb();
   const row = await productRow(db, id);
   if (!row) throw notFound(catalogueText(locale, "productNotFound", { id: String(id) }));
@@ -159,7 +162,8 @@ function expireProduct(slugs: string[], categorySlugs: string[]): void {
   expire([...slugs.map(tags.product), ...categorySlugs.map(tags.category), tags.categories, tags.offers, tags.catalogue]);
 }
 
-export async function createProduct(input: ProductCreateInput, locale: Locale): Promise<StaffProduct & { options: StaffOption[] }> {
+export async function createProduct(staff: StaffCaller, input: ProductCreateInput, locale: Locale): Promise<StaffProduct & { options: StaffOption[] }> {
+  assertStaff(staff);
   const db = await getDb();
   const category = await categoryIdOf(db, input.category, locale);
   const [dupe] = await db.select({ id: products.id }).from(products).where(eq(products.slug, input.slug)).limit(1);
@@ -177,10 +181,11 @@ export async function createProduct(input: ProductCreateInput, locale: Locale): 
     throw error;
   }
   expireProduct([input.slug], [category.slug]);
-  return getStaffProduct(id, locale);
+  return getStaffProduct(staff, id, locale);
 }
 
-export async function updateProduct(id: number, input: ProductUpdateInput, locale: Locale): Promise<StaffProduct & { options: StaffOption[] }> {
+export async function updateProduct(staff: StaffCaller, id: number, input: ProductUpdateInput, locale: Locale): Promise<StaffProduct & { options: StaffOption[] }> {
+  assertStaff(staff);
   const db = await getDb();
   const before = await productRow(db, id);
   if (!before) throw notFound(catalogueText(locale, "productNotFound", { id: String(id) }));
@@ -214,7 +219,7 @@ export async function updateProduct(id: number, input: ProductUpdateInput, local
   }
   expireProduct([before.slug, input.slug ?? before.slug], [before.categorySlug, category?.slug ?? before.categorySlug]);
   forgetProductOptions([id]);
-  return getStaffProduct(id, locale);
+  return getStaffProduct(staff, id, locale);
 }
 
 /* --------------------------------------------------------- attribute schema */
@@ -322,13 +327,15 @@ function expireOptions(product: { id: number; slug: string; categorySlug: string
 const keyTaken = (locale: Locale, key: string) => unprocessable([{ loc: ["body", "key"], msg: catalogueText(locale, "keyTaken", { key }), type: "unique" }]);
 const optionNotFound = (locale: Locale, key: string) => notFound(catalogueText(locale, "optionNotFound", { key: key.slice(0, 60) }));
 
-export async function listOptions(productId: number, locale: Locale): Promise<{ items: StaffOption[] }> {
+export async function listOptions(staff: StaffCaller, productId: number, locale: Locale): Promise<{ items: StaffOption[] }> {
+  assertStaff(staff);
   const db = await getDb();
   await productForOptions(db, productId, locale);
   return { items: await optionsOf(db, productId) };
 }
 
-export async function createOption(productId: number, input: OptionCreateInput, locale: Locale): Promise<StaffOption> {
+export async function createOption(staff: StaffCaller, productId: number, input: OptionCreateInput, locale: Locale): Promise<StaffOption> {
+  assertStaff(staff);
   const db = await getDb();
   const product = await productForOptions(db, productId, locale);
   const [dupe] = await db.select({ id: productOptions.id }).from(productOptions).where(and(eq(productOptions.productId, productId), eq(productOptions.key, input.key))).limit(1);
@@ -357,7 +364,8 @@ async function optionByKey(db: Db, productId: number, key: string): Promise<Staf
   return row ?? null;
 }
 
-export async function updateOption(productId: number, key: string, input: OptionUpdateInput, locale: Locale): Promise<StaffOption> {
+export async function updateOption(staff: StaffCaller, productId: number, key: string, input: OptionUpdateInput, locale: Locale): Promise<StaffOption> {
+  assertStaff(staff);
   const db = await getDb();
   const product = await productForOptions(db, productId, locale);
   const current = await optionByKey(db, productId, key);
@@ -384,7 +392,8 @@ export async function updateOption(productId: number, key: string, input: Option
   return saved;
 }
 
-export async function deleteOption(productId: number, key: string, locale: Locale): Promise<{ key: string }> {
+export async function deleteOption(staff: StaffCaller, productId: number, key: string, locale: Locale): Promise<{ key: string }> {
+  assertStaff(staff);
   const db = await getDb();
   const product = await productForOptions(db, productId, locale);
   const [gone] = await db
@@ -401,7 +410,8 @@ export async function deleteOption(productId: number, key: string, locale: Local
 const productsCount = sql<number>`(select count(*) from products p where p.category_id = "categories"."id")`.mapWith(Number);
 const categoryColumns = { id: categories.id, slug: categories.slug, name: categories.name, description: categories.description, position: categories.position, products_count: productsCount };
 
-export async function listStaffCategories(): Promise<{ items: StaffCategory[] }> {
+export async function listStaffCategories(staff: StaffCaller): Promise<{ items: StaffCategory[] }> {
+  assertStaff(staff);
   const db = await getDb();
   const rows = await db.select(categoryColumns).from(categories).orderBy(asc(categories.position), asc(categories.id));
   return { items: rows.map((r) => ({ ...r, products_count: Number(r.products_count) })) };
@@ -419,7 +429,8 @@ function expireCategory(slugs: string[]): void {
   expire([...slugs.map(tags.category), tags.categories, tags.catalogue]);
 }
 
-export async function createCategory(input: CategoryCreateInput, locale: Locale): Promise<StaffCategory> {
+export async function createCategory(staff: StaffCaller, input: CategoryCreateInput, locale: Locale): Promise<StaffCategory> {
+  assertStaff(staff);
   const db = await getDb();
   const [dupe] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, input.slug)).limit(1);
   if (dupe) throw categorySlugTaken(locale, input.slug);
@@ -434,7 +445,8 @@ export async function createCategory(input: CategoryCreateInput, locale: Locale)
   return (await categoryRow(db, id))!;
 }
 
-export async function updateCategory(id: number, input: CategoryUpdateInput, locale: Locale): Promise<StaffCategory> {
+export async function updateCategory(staff: StaffCaller, id: number, input: CategoryUpdateInput, locale: Locale): Promise<StaffCategory> {
+  assertStaff(staff);
   const db = await getDb();
   const before = await categoryRow(db, id);
   if (!before) throw notFound(catalogueText(locale, "categoryNotFound", { id: String(id) }));
@@ -457,7 +469,8 @@ export async function updateCategory(id: number, input: CategoryUpdateInput, loc
 const dcOffers = sql<number>`(select count(*) from offers o where o.data_center_id = "data_centers"."id")`.mapWith(Number);
 const dcColumns = { uid: dataCenters.uid, name: dataCenters.name, country: dataCenters.country, city: dataCenters.city, tier: dataCenters.tier, offers_count: dcOffers };
 
-export async function listStaffDataCenters(q: DataCenterListQuery): Promise<Page<StaffDataCenter>> {
+export async function listStaffDataCenters(staff: StaffCaller, q: DataCenterListQuery): Promise<Page<StaffDataCenter>> {
+  assertStaff(staff);
   const db = await getDb();
   const where = q.q ? or(ilike(dataCenters.name, like(q.q)), ilike(dataCenters.city, like(q.q)), ilike(dataCenters.uid, like(q.q))) : undefined;
   const [[{ total }], rows] = await Promise.all([
@@ -488,7 +501,8 @@ function expireDataCenters(): void {
   expire([tags.dataCenters, tags.offers, tags.catalogue]);
 }
 
-export async function createDataCenter(input: DataCenterCreateInput): Promise<StaffDataCenter> {
+export async function createDataCenter(staff: StaffCaller, input: DataCenterCreateInput): Promise<StaffDataCenter> {
+  assertStaff(staff);
   const db = await getDb();
   const uid = newUid();
   await db.insert(dataCenters).values({ uid, ...input });
@@ -496,7 +510,8 @@ export async function createDataCenter(input: DataCenterCreateInput): Promise<St
   return (await dataCenterRow(db, uid))!;
 }
 
-export async function updateDataCenter(uid: string, input: DataCenterUpdateInput, locale: Locale): Promise<StaffDataCenter> {
+export async function updateDataCenter(staff: StaffCaller, uid: string, input: DataCenterUpdateInput, locale: Locale): Promise<StaffDataCenter> {
+  assertStaff(staff);
   const db = await getDb();
   const [row] = await db.update(dataCenters).set(input).where(eq(dataCenters.uid, uid)).returning({ uid: dataCenters.uid });
   if (!row) throw notFound(catalogueText(locale, "dataCenterNotFound", { id: uid.slice(0, 40) }));

@@ -8,7 +8,7 @@ import { parseJsonBody } from "@/lib/api/request";
 /** Articles, newest first (staff only). */
 export const GET = route("staffListArticles", async (ctx) => {
   const q = parseQuery(ctx, articleListQuery);
-  return privateJson(ctx, await listStaffArticles(q.page, q.size));
+  return privateJson(ctx, await listStaffArticles(ctx.caller, q.page, q.size));
 });
 
 /** Publishes an article in English and Russian (staff only); lists, the home page and the sitemap show it at once. */
@@ -16,7 +16,7 @@ export const POST = route(
   "staffCreateArticle",
   async (ctx) => {
     const input = await parseJsonBody(ctx, articleCreateSchema, catalogueBodyIssues);
-    const article = await createArticle(input, ctx.locale);
+    const article = await createArticle(ctx.caller, input, ctx.locale);
     return privateJson(ctx, { ...article, response_message: catalogueText(ctx.locale, "created") }, { status: 201 });
   },
   { bodyLimit: 256 * 1024 },

@@ -7,7 +7,7 @@ import { parseJsonBody } from "@/lib/api/request";
 
 /** One article with its Markdown bodies (staff only). */
 export const GET = route("staffGetArticle", async (ctx) => {
-  return privateJson(ctx, await getStaffArticle(numericId(ctx, ctx.params.id, "articleNotFound"), ctx.locale));
+  return privateJson(ctx, await getStaffArticle(ctx.caller, numericId(ctx, ctx.params.id, "articleNotFound"), ctx.locale));
 });
 
 /** Changes the given fields of an article (staff only). */
@@ -16,7 +16,7 @@ export const PATCH = route(
   async (ctx) => {
     const id = numericId(ctx, ctx.params.id, "articleNotFound");
     const input = await parseJsonBody(ctx, articleUpdateSchema, catalogueBodyIssues);
-    const article = await updateArticle(id, input, ctx.locale);
+    const article = await updateArticle(ctx.caller, id, input, ctx.locale);
     return privateJson(ctx, { ...article, response_message: catalogueText(ctx.locale, "saved") });
   },
   { bodyLimit: 256 * 1024 },

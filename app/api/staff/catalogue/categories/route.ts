@@ -7,13 +7,13 @@ import { parseJsonBody } from "@/lib/api/request";
 
 /** Every category with its product count (staff only). */
 export const GET = route("staffListCategories", async (ctx) => {
-  return privateJson(ctx, await listStaffCategories());
+  return privateJson(ctx, await listStaffCategories(ctx.caller));
 });
 
 /** Creates a category (staff only). */
 export const POST = route("staffCreateCategory", async (ctx) => {
   const input = await parseJsonBody(ctx, categoryCreateSchema, catalogueBodyIssues);
-  const category = await createCategory(input, ctx.locale);
+  const category = await createCategory(ctx.caller, input, ctx.locale);
   return privateJson(ctx, { ...category, response_message: catalogueText(ctx.locale, "created") }, { status: 201 });
 });
 

@@ -8,13 +8,13 @@ import { parseJsonBody } from "@/lib/api/request";
 /** Data centers with their offer counts, filtered by name or city (staff only). */
 export const GET = route("staffListDataCenters", async (ctx) => {
   const q = parseQuery(ctx, dataCenterListQuery);
-  return privateJson(ctx, await listStaffDataCenters(q));
+  return privateJson(ctx, await listStaffDataCenters(ctx.caller, q));
 });
 
 /** Creates a data center (staff only). */
 export const POST = route("staffCreateDataCenter", async (ctx) => {
   const input = await parseJsonBody(ctx, dataCenterCreateSchema, catalogueBodyIssues);
-  const dc = await createDataCenter(input);
+  const dc = await createDataCenter(ctx.caller, input);
   return privateJson(ctx, { ...dc, response_message: catalogueText(ctx.locale, "created") }, { status: 201 });
 });
 

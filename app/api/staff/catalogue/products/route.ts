@@ -8,13 +8,13 @@ import { parseJsonBody } from "@/lib/api/request";
 /** Every product, active or not, filtered by text, category and activity (staff only). */
 export const GET = route("staffListProducts", async (ctx) => {
   const q = parseQuery(ctx, productListQuery);
-  return privateJson(ctx, await listStaffProducts(q));
+  return privateJson(ctx, await listStaffProducts(ctx.caller, q));
 });
 
 /** Creates a product in a category (staff only); the catalogue's cached reads are expired. */
 export const POST = route("staffCreateProduct", async (ctx) => {
   const input = await parseJsonBody(ctx, productCreateSchema, catalogueBodyIssues);
-  const product = await createProduct(input, ctx.locale);
+  const product = await createProduct(ctx.caller, input, ctx.locale);
   return privateJson(ctx, { ...product, response_message: catalogueText(ctx.locale, "created") }, { status: 201 });
 });
 

@@ -9,7 +9,7 @@ import { parseJsonBody } from "@/lib/api/request";
 export const PATCH = route("staffUpdateCategory", async (ctx) => {
   const id = numericId(ctx, ctx.params.id, "categoryNotFound");
   const input = await parseJsonBody(ctx, categoryUpdateSchema, catalogueBodyIssues);
-  const category = await updateCategory(id, input, ctx.locale);
+  const category = await updateCategory(ctx.caller, id, input, ctx.locale);
   return privateJson(ctx, { ...category, response_message: catalogueText(ctx.locale, "saved") });
 });
 

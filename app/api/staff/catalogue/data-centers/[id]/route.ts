@@ -11,7 +11,7 @@ export const PATCH = route("staffUpdateDataCenter", async (ctx) => {
   const uid = typeof ctx.params.id === "string" ? ctx.params.id : "";
   if (!/^[A-Za-z0-9_-]{1,32}$/.test(uid)) throw notFound(catalogueText(ctx.locale, "dataCenterNotFound", { id: uid.slice(0, 40) }));
   const input = await parseJsonBody(ctx, dataCenterUpdateSchema, catalogueBodyIssues);
-  const dc = await updateDataCenter(uid, input, ctx.locale);
+  const dc = await updateDataCenter(ctx.caller, uid, input, ctx.locale);
   return privateJson(ctx, { ...dc, response_message: catalogueText(ctx.locale, "saved") });
 });
 

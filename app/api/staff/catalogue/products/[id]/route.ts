@@ -7,14 +7,14 @@ import { parseJsonBody } from "@/lib/api/request";
 
 /** One product with its options (staff only). */
 export const GET = route("staffGetProduct", async (ctx) => {
-  return privateJson(ctx, await getStaffProduct(numericId(ctx, ctx.params.id, "productNotFound"), ctx.locale));
+  return privateJson(ctx, await getStaffProduct(ctx.caller, numericId(ctx, ctx.params.id, "productNotFound"), ctx.locale));
 });
 
 /** Changes the given fields of a product (staff only); an inactive product leaves the catalogue at once. */
 export const PATCH = route("staffUpdateProduct", async (ctx) => {
   const id = numericId(ctx, ctx.params.id, "productNotFound");
   const input = await parseJsonBody(ctx, productUpdateSchema, catalogueBodyIssues);
-  const product = await updateProduct(id, input, ctx.locale);
+  const product = await updateProduct(ctx.caller, id, input, ctx.locale);
   return privateJson(ctx, { ...product, response_message: catalogueText(ctx.locale, "saved") });
 });
 

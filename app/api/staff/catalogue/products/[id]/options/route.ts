@@ -7,14 +7,14 @@ import { parseJsonBody } from "@/lib/api/request";
 
 /** The product's options, in display order (staff only). */
 export const GET = route("staffListProductOptions", async (ctx) => {
-  return privateJson(ctx, await listOptions(numericId(ctx, ctx.params.id, "productNotFound"), ctx.locale));
+  return privateJson(ctx, await listOptions(ctx.caller, numericId(ctx, ctx.params.id, "productNotFound"), ctx.locale));
 });
 
 /** Adds an option buyers configure per instance (staff only); carts show it at once. */
 export const POST = route("staffCreateProductOption", async (ctx) => {
   const id = numericId(ctx, ctx.params.id, "productNotFound");
   const input = await parseJsonBody(ctx, optionCreateSchema, catalogueBodyIssues);
-  const option = await createOption(id, input, ctx.locale);
+  const option = await createOption(ctx.caller, id, input, ctx.locale);
   return privateJson(ctx, { ...option, response_message: catalogueText(ctx.locale, "created") }, { status: 201 });
 });
 

@@ -9,14 +9,14 @@ import { parseJsonBody } from "@/lib/api/request";
 export const PATCH = route("staffUpdateProductOption", async (ctx) => {
   const id = numericId(ctx, ctx.params.id, "productNotFound");
   const input = await parseJsonBody(ctx, optionUpdateSchema, catalogueBodyIssues);
-  const option = await updateOption(id, ctx.params.key, input, ctx.locale);
+  const option = await updateOption(ctx.caller, id, ctx.params.key, input, ctx.locale);
   return privateJson(ctx, { ...option, response_message: catalogueText(ctx.locale, "saved") });
 });
 
 /** Removes an option (staff only); carts stop asking for it at once. */
 export const DELETE = route("staffDeleteProductOption", async (ctx) => {
   const id = numericId(ctx, ctx.params.id, "productNotFound");
-  const gone = await deleteOption(id, ctx.params.key, ctx.locale);
+  const gone = await deleteOption(ctx.caller, id, ctx.params.key, ctx.locale);
   return privateJson(ctx, { ...gone, response_message: catalogueText(ctx.locale, "deleted") });
 });
 
