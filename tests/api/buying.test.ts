@@ -181,8 +181,26 @@ describe("checkout", () => {
     assert.equal(replay.body.order.uid, order.uid);
     assertError(await place(buyer, "0".repeat(24), key), 422, "same key, other body");
 
+    // The hosted page's session: open, for the order's amount, until the card pays; the last outcome is kept.
+    const session = demoSessionOf(payment.redirect_url);
+    const demoSession = async () => {
+      const answer = await call<{ id: string; amount_cents: number; currency: string; description: string; status: string; last_outcome: string | null; locale: string; success_url: string; cancel_url: string; expires_at: string }>(`/api/payments/demo/${session}`);
+      assert.equal(answer.status, 200, answer.text.slice(0, 300));
+      assert.equal(answer.headers.get("cache-control"), "private, no-store");
+      return answer.body;
+    };
+    const opened = await demoSession();
+    assert.equal(opened.id, session);
+    assert.equal(opened.amount_cents, order.total_cents);
+    assert.deepEqual([opened.status, opened.last_outcome, opened.locale], ["open", null, "en"]);
+    assert.match(opened.currency, /^eur$/i);
+    assert.ok(opened.description.length > 0, "the page says what is paid");
+    assert.ok(opened.success_url.includes(order.uid) && opened.cancel_url.includes(order.uid), `back to the order: ${opened.success_url} ${opened.cancel_url}`);
+    assert.ok(Date.parse(opened.expires_at) > Date.now(), "not expired");
+
     const declined = await payDemo(payment.redirect_url, CARDS.declined);
     assert.equal(declined.body.outcome, "declined");
+    assert.deepEqual([(await demoSession()).status, (await demoSession()).last_outcome], ["open", "declined"], "a declined card leaves the session open");
     const afterDecline = await call<{ status: string; payment: { status: string; failure_reason: string }; message: string }>(`/api/orders/${order.uid}/payment/check`, asBearer(buyer, { method: "POST" }));
     assert.equal(afterDecline.body.status, "awaiting_payment");
     assert.equal(afterDecline.body.payment.failure_reason, "declined");
@@ -191,6 +209,8 @@ describe("checkout", () => {
     const check = await call<{ status: string; final: boolean }>(`/api/orders/${order.uid}/payment/check`, asBearer(buyer, { method: "POST" }));
     assert.equal(check.body.status, "paid");
     assert.equal(check.body.final, true);
+    const settled = await demoSession();
+    assert.deepEqual([settled.status, settled.last_outcome, settled.amount_cents], ["complete", "paid", order.total_cents]);
     // A second success (a replayed webhook, a double submit) changes nothing.
     assert.equal((await payDemo(payment.redirect_url, CARDS.ok)).body.outcome, "paid");
 
@@ -209,6 +229,30 @@ describe("checkout", () => {
     const invoices = await call<{ items: { uid: string; status: string; amount_cents: number; paid_cents: number }[] }>("/api/invoices", asBearer(buyer));
     assert.equal(invoices.body.items[0].status, "paid");
     assert.equal(invoices.body.items[0].paid_cents, order.total_cents);
+    // The invoice itself: the order's number and amounts, the billing profile as buyer, one line per ordered offer.
+    type Party = { name: string; addressLines: string[]; vatId: string | null; email: string | null };
+    type InvoiceDetail = {
+      uid: string; number: string; status: string; paid_at: string | null; amount_cents: number; paid_cents: number; net_cents: number; vat_cents: number;
+      order_uid: string; order_number: number; payment_reference: string; vat_kind: string; seller: Party; buyer: Party;
+      lines: { uid: string; name: string; supplier: string; instances: { units: number; net_cents: number }[] }[];
+    };
+    const invoice = await call<InvoiceDetail>(`/api/invoices/${detail.body.invoice.uid}`, asBearer(buyer));
+    assert.equal(invoice.status, 200, invoice.text.slice(0, 300));
+    assert.equal(invoice.headers.get("cache-control"), "private, no-store");
+    const inv = invoice.body;
+    assert.deepEqual([inv.uid, inv.number, inv.status, inv.order_uid, inv.order_number], [detail.body.invoice.uid, detail.body.invoice.number, "paid", order.uid, order.number]);
+    assert.deepEqual([inv.amount_cents, inv.paid_cents], [order.total_cents, order.total_cents]);
+    assert.equal(inv.net_cents + inv.vat_cents, inv.amount_cents);
+    assert.deepEqual([inv.net_cents, inv.vat_cents], [summary.body.total_net, summary.body.total_vat], "the amounts the cart summary showed");
+    assert.ok(inv.paid_at, "paid, with its time");
+    assert.match(inv.payment_reference, /^IM-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    assert.equal(inv.buyer.name, "Anna Schmidt");
+    assert.equal(inv.buyer.email, "anna.schmidt@example.com");
+    assert.ok(inv.buyer.addressLines.some((l) => l.includes("Berlin")), inv.buyer.addressLines.join(" | "));
+    assert.ok(inv.seller.name.length > 0);
+    assert.equal(inv.lines.length, detail.body.lines.length, "one invoice line per order line");
+    assert.deepEqual(inv.lines.map((l) => l.instances.length).sort(), detail.body.lines.map((l) => l.count).sort(), "one entry per ordered instance");
+    assert.equal(new Set(inv.lines.map((l) => l.supplier)).size, 2, "lines of both suppliers");
     for (const lang of ["en", "ru"]) {
       const pdf = await fetch(`${process.env.API_BASE_URL}/api/invoices/${detail.body.invoice.uid}/pdf?lang=${lang}`, asBearer(buyer));
       assert.equal(pdf.status, 200);

@@ -40,6 +40,7 @@ describe("delivery: queue, access, reveal, void; route × role", () => {
   let gpu: Resource;
 
   let vpnOfferUid = "";
+  let gpuOfferUid = "";
   let vpnOfferUrl = "";
   let vpnSupplierSlug = "";
   let profileUid = "";
@@ -50,6 +51,7 @@ describe("delivery: queue, access, reveal, void; route × role", () => {
     vpnSupplierSlug = vpnOffer.supplier.slug;
     vpnOfferUrl = (await call<{ url: string }>(`/api/offers/${vpnOffer.uid}`)).body.url;
     const gpuOffer = await lastSupplierOffer("rtx-4090-servers");
+    gpuOfferUid = gpuOffer.uid;
     assert.notEqual(vpnOffer.supplier.slug, gpuOffer.supplier.slug, "two suppliers");
     s.buyer = await signIn();
     s.stranger = await signIn();
@@ -466,5 +468,38 @@ describe("delivery: queue, access, reveal, void; route × role", () => {
     const fourth = await open(s.buyer, { subject: "Question 4", message: "?" });
     assertError(fourth, 409, "a fourth open request");
     assert.match(fourth.text, /support_too_many/);
+
+    // The supplier closes one of them: closed, the buyer is told and may open another.
+    const three = (await call<{ items: Thread[] }>(supplierBase, asBearer(s.owner))).body.items.filter((t) => t.status === "open");
+    assert.equal(three.length, 3, "three open requests");
+    const closedBySupplier = await call<Thread & { response_message: string }>(`${supplierBase}/${three[0].uid}/close`, asBearer(s.manager, { method: "POST" }));
+    assert.equal(closedBySupplier.status, 200, closedBySupplier.text.slice(0, 300));
+    assert.deepEqual([closedBySupplier.body.uid, closedBySupplier.body.subject, closedBySupplier.body.status], [three[0].uid, three[0].subject, "closed"]);
+    assert.deepEqual(closedBySupplier.body.messages.map((m) => [m.side, m.body]), [["buyer", "?"]], "the thread comes back with its messages");
+    assert.ok(closedBySupplier.body.response_message, "with the confirmation to show");
+    assert.equal((await call<{ items: Thread[] }>(base, asBearer(s.buyer))).body.items.find((t) => t.uid === three[0].uid)?.status, "closed", "the buyer reads it closed");
+    assertError(await call(`${supplierBase}/${three[0].uid}/close`, asBearer(s.owner, { method: "POST" })), 409, "closed twice by the supplier");
+    assert.equal((await open(s.buyer, { subject: "Question 5", message: "?" })).status, 201, "a slot is free again");
+  });
+
+  it("a supplier marks an open resource as failed: the buyer reads why; a failed one cannot fail again", async () => {
+    await addToCart(s.buyer, gpuOfferUid, 1);
+    await configureAll(s.buyer);
+    const placed = await place(s.buyer, profileUid);
+    assert.equal(placed.status, 201, placed.text.slice(0, 300));
+    assert.equal((await payDemo(placed.body.payment.redirect_url, CARDS.ok)).status, 200);
+    const queue = await call<Queue>("/api/supplier/resources?status=waiting&product_slug=rtx-4090-servers&size=100", asBearer(gpuOwner));
+    const waiting = queue.body.items.find((r) => r.uid !== gpu.uid);
+    assert.ok(waiting, `a GPU server to deliver: ${queue.text.slice(0, 200)}`);
+    assertIssues(await call(`/api/supplier/resources/${waiting.uid}/fail`, asBearer(gpuOwner, withJson("POST", { reason: "" }))), "a failure needs a reason");
+    const reason = "Out of capacity in this region";
+    const failed = await call<Resource & { status_reason: string | null; response_message: string }>(`/api/supplier/resources/${waiting.uid}/fail`, asBearer(gpuOwner, withJson("POST", { reason })));
+    assert.equal(failed.status, 200, failed.text.slice(0, 300));
+    assert.deepEqual([failed.body.uid, failed.body.status, failed.body.status_reason, failed.body.product_slug], [waiting.uid, "failed", reason, "rtx-4090-servers"]);
+    assert.ok(failed.body.response_message, "with the confirmation to show");
+    const seen = await call<{ status: string; status_reason: string }>(`/api/resources/${waiting.uid}`, asBearer(s.buyer));
+    assert.deepEqual([seen.body.status, seen.body.status_reason], ["failed", reason], "the buyer reads the reason");
+    assert.match((await call("/api/notifications?size=50", asBearer(s.buyer))).text, new RegExp(reason));
+    assertError(await call(`/api/supplier/resources/${waiting.uid}/fail`, asBearer(gpuOwner, withJson("POST", { reason }))), 409, "failing twice");
   });
 });

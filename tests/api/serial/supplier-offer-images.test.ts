@@ -82,6 +82,16 @@ async function png(width: number, height: number): Promise<Buffer> {
 const upload = (session: TestSession, uid: string, body: Uint8Array | string, type = "image/png"): Promise<Answer<Images>> =>
   call<Images>(`/api/supplier/offers/${uid}/images`, asBearer(session, { method: "POST", body: body as BodyInit, headers: { "Content-Type": type } }));
 
+/** GET /api/supplier/offers/{id}/images as the session: a 200 with the offer's uid, whether its image is an upload, and its URLs. */
+const imagesOf = async (session: TestSession, uid: string): Promise<Omit<Images, "response_message">> => {
+  const answer = await call<Images>(`/api/supplier/offers/${uid}/images`, asBearer(session));
+  assert.equal(answer.status, 200, answer.text.slice(0, 300));
+  assert.equal(answer.headers.get("cache-control"), "private, no-store");
+  assert.equal(answer.body.uid, uid);
+  assert.ok(!("response_message" in answer.body), "a read carries no response message");
+  return answer.body;
+};
+
 const mediaId = (url: string | null) => url?.replace(/^\/api\/media\//, "") ?? "";
 const publicOffer = async (uid: string) => {
   const answer = await call<PublicOffer>(`/api/offers/${uid}`, fresh);
@@ -119,6 +129,9 @@ describe("offer images", () => {
     assert.equal(page.status, 200);
     assert.equal(heroAttribute(page.text, covers.image16x9!, "srcset"), null, "no srcset for an SVG cover");
     assert.equal(heroAttribute(page.text, covers.image16x9!, "sizes"), null);
+    const images = await imagesOf(owner, offer.uid);
+    assert.equal(images.custom, false, "the generated covers, no upload");
+    assert.deepEqual(images.media, covers, "the supplier reads the same covers as the public API");
   });
 
   it("the owner uploads a PNG: six JPEG renditions, public at once, cached for a year", async () => {
@@ -132,6 +145,7 @@ describe("offer images", () => {
     for (const id of ids) assert.ok(!Object.values(covers).map(mediaId).includes(id), "not a cover");
 
     assert.deepEqual((await publicOffer(offer.uid)).media, answer.body.media, "the public API shows them at once");
+    assert.deepEqual(await imagesOf(owner, offer.uid), { uid: offer.uid, custom: true, media: answer.body.media }, "the supplier reads the upload back");
     const page = await call(offer.url, fresh);
     assert.equal(page.status, 200);
     assert.ok(page.text.includes(answer.body.media.image16x9!), "the offer page shows the 16:9 rendition at once");
@@ -180,6 +194,10 @@ describe("offer images", () => {
     const viewer = await join(owner, "viewer");
     assertError(await upload(viewer, offer.uid, picture), 403, "viewer upload");
     assertError(await call(`/api/supplier/offers/${offer.uid}/images`, asBearer(viewer, { method: "DELETE" })), 403, "viewer delete");
+    // A viewer reads the images (offers.read) as the owner does.
+    const seen = await imagesOf(viewer, offer.uid);
+    assert.deepEqual(seen, await imagesOf(owner, offer.uid), "a viewer reads what the owner reads");
+    assert.equal(seen.custom, true);
     const unknown = "f".repeat(10);
     const foreign = await upload(other, offer.uid, picture);
     const missing = await upload(other, unknown, picture);
@@ -190,6 +208,10 @@ describe("offer images", () => {
     const missingDelete = await call(`/api/supplier/offers/${unknown}/images`, asBearer(other, { method: "DELETE" }));
     assertError(foreignDelete, 404);
     assert.equal(foreignDelete.text.replace(offer.uid, "{id}"), missingDelete.text.replace(unknown, "{id}"));
+    const foreignRead = await call(`/api/supplier/offers/${offer.uid}/images`, asBearer(other));
+    const missingRead = await call(`/api/supplier/offers/${unknown}/images`, asBearer(other));
+    assertError(foreignRead, 404, "another organisation reads");
+    assert.equal(foreignRead.text.replace(offer.uid, "{id}"), missingRead.text.replace(unknown, "{id}"));
   });
 
   it("uploads take a slot before their body is read: a third at once from one organisation answers 503 with Retry-After, another organisation's still succeeds", async () => {
@@ -247,6 +269,7 @@ describe("offer images", () => {
     assert.equal(reset.body.custom, false);
     assert.deepEqual(reset.body.media, covers);
     assert.deepEqual((await publicOffer(offer.uid)).media, covers, "the public API shows the covers at once");
+    assert.deepEqual(await imagesOf(owner, offer.uid), { uid: offer.uid, custom: false, media: covers }, "the supplier reads the covers back");
     assert.equal((await call(before.image16x9!, fresh)).status, 404, "the uploaded rendition is gone");
     assert.equal((await call(before.image16x9_small!, fresh)).status, 404, "its 640 px copy too");
     assert.equal((await call(before.image16x9_medium!, fresh)).status, 404, "its 960 px copy too");
