@@ -4,7 +4,7 @@
  * offers) and a 100,000-offer one, in one run.
  *
  *   npm run bench [-- --duration 10] [--quick] [--strict] [--sizes 1200,100000] [--connections 50]
- *                    [--generator wrk|autocannon] [--no-buying] [--only cold,catalogue,buying,csv,soak]
+ *                    [--generator wrk|autocannon] [--no-buying] [--only units,cold,catalogue,buying,csv,soak]
  *                    [--cold 100] [--profile DIR] [--soak-minutes 10] [--next-node-args "FLAGS"]
  *
  * Per catalogue size: seed a fresh temporary PGlite data dir (bench/prepare.ts, which also picks
@@ -14,7 +14,7 @@
  * catalogue target for a fixed duration at 50 connections, print a table and stop the server.
  * Results also go to bench-results/<ts>.json.
  *
- * Cold targets (issue 13, bench/lib/cold.ts), first on the fresh server, before anything touches a
+ * Cold targets (bench/lib/cold.ts; why: ADR 0015), first on the fresh server, before anything touches a
  * catalogue page: "cold offer pages" and "cold listings", `--cold` (100) never-requested URLs of
  * each kind picked by bench/prepare.ts (offers round-robin over the products; listings over products
  * and variants: plain, country, sorts, pages, page sizes, facet filters; none requested by any other
@@ -34,7 +34,7 @@
  * and the runs' windows stay in DIR/<offers>/). A profiled run's CPU figures include the profiler's
  * own overhead: take the figures from a run without it.
  *
- * Memory soak (issue 13, bench/lib/soak.ts; only when `--only` names it: `npm run bench -- --only
+ * Memory soak (bench/lib/soak.ts: a crawler must not make memory grow; only when `--only` names it: `npm run bench -- --only
  * soak`, at 100,000 offers unless `--sizes` says otherwise): bench/prepare.ts also writes every public
  * offer's path to a file in the session's temporary directory (--crawl-file; sitemap order, offers by
  * id), and wrk (bench/wrk-crawl.lua, which reads the paths from that file) crawls them like a search
@@ -65,9 +65,9 @@
  * bench/load-worker.mjs processes sharing the connections: see LOAD_GENERATORS). Why wrk first: the
  * JavaScript generator saturated before the server on the heavy pages. At 1,200 offers the
  * autocannon processes used 130–150 % of a core on the listings (~20 kB gzipped) while the server
- * used ~50 %, so the listings' req/s followed their size, not what they cost the server (issue 8:
- * listing HTML 20.4 → 23.8 kB gzipped moved the ratio 0.57 → 0.48 at a flat 0.10 ms of server CPU
- * per request). wrk reads answers in C, at a fraction of that CPU. `--generator autocannon` still
+ * used ~50 %, so the listings' req/s followed their size, not what they cost the server (a
+ * listing 20.4 → 23.8 kB gzipped moved the ratio 0.57 → 0.48 at a flat 0.10 ms of server CPU per
+ * request; docs/performance.md). wrk reads answers in C, at a fraction of that CPU. `--generator autocannon` still
  * runs the old generator. wrk counts answers of 400 and above as non-2xx (not 3xx; the warm-up
  * already requires 2xx of every URL), does not count statuses one by one, and its latency
  * percentiles carry its coordinated-omission correction (a little higher than autocannon's raw ones).
@@ -83,12 +83,20 @@
  *
  * At the first size, the buying targets follow (bench/lib/buying.ts; `--no-buying` skips them): cart
  * add + summary and order placement by 20 signed-in buyers at once, one per connection, each
- * sending its next request when the last one answered; p95 under 50 ms is their criterion (issue 9).
+ * sending its next request when the last one answered; p95 under 50 ms is their criterion (out of reach on two
+ * cores: docs/performance.md).
  * Two reference rows follow, measured the same way and not judged: GET /health and an API route
  * answered before any database work (401), i.e. what Next.js itself takes at 20 connections here.
  * Then the CSV import (bench/lib/csv-import.ts): 10,000 new rows previewed and committed, then the
- * same rows changed, previewed and committed, each in under 10 s (issue 11). `--only` picks parts
+ * same rows changed, previewed and committed, each in under 10 s (a supplier's whole
+ * catalogue in one file must not time out). `--only` picks parts
  * (`--only cold` runs just the cold targets); without it, all but the soak run.
+ *
+ * First of all, with no server (bench/lib/in-process.ts, part "units"): pieces of code timed in this
+ * process beside a baseline measured in the same run: the CSV export → parse → diff of 10,000 offers
+ * (under 2 s) against a JSON round trip of the same records, and the longest 10 ms timer on the
+ * event loop while the rendition worker cuts an 8 MP image (under 60 ms) against the same timers with
+ * the worker idle. `--only units` runs only these (no build, no database): a few seconds.
  *
  * Exit code 0 whatever the verdicts (a benchmark, not a test) unless --strict; 1 on a broken run.
  */
@@ -108,6 +116,7 @@ import { summariseLatencies } from "./lib/stats";
 import { formatTable } from "./lib/table";
 import { runBuyingTargets, type BuyingResult } from "./lib/buying";
 import { runCsvImportTarget, type CsvImportResult } from "./lib/csv-import";
+import { runInProcessTimings, type InProcessResult } from "./lib/in-process";
 import type { BenchUrls } from "./lib/urls";
 import { criterion, judge, type Measurement, type TargetKind, type Verdict } from "./lib/verdict";
 import { ensureWrk, parseWrkOutput, wrkArgs } from "./lib/wrk";
@@ -124,7 +133,7 @@ const LARGE_OFFERS = 100_000;
 /** Never-requested URLs per cold kind (half at 1, half at 8 concurrent requests), and primer URLs per kind. */
 const COLD_PAGES = 100;
 const COLD_PRIMER = 20;
-/** Minutes of the memory soak (issue 13: at least 10). */
+/** Minutes of the memory soak (at least 10: shorter, the warm-up is most of it). */
 const SOAK_MINUTES = 10;
 /** Sampling interval of `--profile` (µs; Node's default is 1000). */
 const PROFILE_INTERVAL_US = 500;
@@ -181,7 +190,7 @@ type SizeResult = {
   soak?: SoakResult;
 };
 
-/** Connections of the buying targets (issue 9: p95 under 50 ms at 20 connections). */
+/** Connections of the buying targets (their criterion: p95 under 50 ms at 20 connections). */
 const BUYING_CONNECTIONS = 20;
 
 type Generator = "wrk" | "autocannon";
@@ -219,7 +228,7 @@ function parseOptions() {
   });
   if (values.help) {
     console.log(
-      "Usage: npm run bench -- [--duration SECONDS (10)] [--quick (3 s)] [--strict] [--sizes 1200,100000] [--connections 50] [--generator wrk|autocannon (wrk when installed)] [--no-buying (skip cart and placement)] [--only cold,catalogue,buying,csv,soak (these parts only; buying and csv run at the first size; soak only when named)] [--cold N (never-requested URLs per kind, half at 1 and half at 8 concurrent; 100)] [--profile DIR (CPU profile of the Next.js process per size, summed over the cold runs)] [--soak-minutes N (memory soak, --only soak: 10, at least 10 unless --quick, which defaults to 1)] [--next-node-args FLAGS (more Node flags for the Next.js process, e.g. V8 heap settings)]",
+      "Usage: npm run bench -- [--duration SECONDS (10)] [--quick (3 s)] [--strict] [--sizes 1200,100000] [--connections 50] [--generator wrk|autocannon (wrk when installed)] [--no-buying (skip cart and placement)] [--only units,cold,catalogue,buying,csv,soak (these parts only; units: in-process timings, no server; buying and csv run at the first size; soak only when named)] [--cold N (never-requested URLs per kind, half at 1 and half at 8 concurrent; 100)] [--profile DIR (CPU profile of the Next.js process per size, summed over the cold runs)] [--soak-minutes N (memory soak, --only soak: 10, at least 10 unless --quick, which defaults to 1)] [--next-node-args FLAGS (more Node flags for the Next.js process, e.g. V8 heap settings)]",
     );
     process.exit(0);
   }
@@ -227,8 +236,8 @@ function parseOptions() {
   const connections = Number(values.connections);
   const coldPages = Number(values.cold);
   // The soak (10 minutes or more per size) runs only when --only names it.
-  const parts = new Set((values.only ?? "cold,catalogue,buying,csv").split(",").map((p) => p.trim()));
-  if ([...parts].some((p) => !["cold", "catalogue", "buying", "csv", "soak"].includes(p))) throw new Error("--only takes cold, catalogue, buying, csv and soak, comma-separated");
+  const parts = new Set((values.only ?? "units,cold,catalogue,buying,csv").split(",").map((p) => p.trim()));
+  if ([...parts].some((p) => !["units", "cold", "catalogue", "buying", "csv", "soak"].includes(p))) throw new Error("--only takes units, cold, catalogue, buying, csv and soak, comma-separated");
   if (values["no-buying"]) parts.delete("buying");
   const defaultSizes = parts.has("catalogue") || parts.has("cold") ? `${DEMO_OFFERS},${LARGE_OFFERS}` : parts.has("soak") ? `${LARGE_OFFERS}` : `${DEMO_OFFERS}`;
   const sizes = (values.sizes ?? defaultSizes).split(",").map((s) => Number(s.trim()));
@@ -236,7 +245,7 @@ function parseOptions() {
   const soakSizes = !parts.has("soak") ? [] : values.sizes !== undefined ? sizes : [LARGE_OFFERS];
   const soakMinutes = values["soak-minutes"] !== undefined ? Number(values["soak-minutes"]) : values.quick ? 1 : SOAK_MINUTES;
   if (!Number.isFinite(soakMinutes) || soakMinutes <= 0 || soakMinutes > 600) throw new Error("--soak-minutes must be more than 0 and at most 600");
-  if (soakMinutes < SOAK_MINUTES && !values.quick) throw new Error(`--soak-minutes must be at least ${SOAK_MINUTES} (issue 13), unless --quick`);
+  if (soakMinutes < SOAK_MINUTES && !values.quick) throw new Error(`--soak-minutes must be at least ${SOAK_MINUTES}, unless --quick`);
   if (!Number.isFinite(duration) || duration <= 0 || duration > 600) throw new Error("--duration must be 1..600 seconds");
   if (!Number.isInteger(connections) || connections < 1 || connections > 1000) throw new Error("--connections must be 1..1000");
   if (!Number.isInteger(coldPages) || coldPages < 2 || coldPages > 10_000) throw new Error("--cold must be 2..10000 URLs per kind");
@@ -251,7 +260,7 @@ function parseOptions() {
     console.log("Note: no wrk: loading the warm targets with autocannon (which saturates before the server on heavy pages) and the cold ones and the soak's crawl with fetch loops.");
   }
   const profile = values.profile ? path.resolve(values.profile) : null;
-  return { duration, connections, sizes, strict: values.strict, generator, wrk, buying: parts.has("buying"), catalogue: parts.has("catalogue"), csv: parts.has("csv"), cold: parts.has("cold"), coldPages, profile, soakSizes, soakSeconds: soakMinutes * 60, nextNodeArgs: (values["next-node-args"] ?? "").split(/\s+/).filter(Boolean) };
+  return { duration, connections, sizes, strict: values.strict, generator, wrk, units: parts.has("units"), server: ["cold", "catalogue", "buying", "csv", "soak"].some((p) => parts.has(p)), buying: parts.has("buying"), catalogue: parts.has("catalogue"), csv: parts.has("csv"), cold: parts.has("cold"), coldPages, profile, soakSizes, soakSeconds: soakMinutes * 60, nextNodeArgs: (values["next-node-args"] ?? "").split(/\s+/).filter(Boolean) };
 }
 
 /** Makes sure a production build exists: waits for one in progress, builds once when there is none. */
@@ -773,6 +782,38 @@ async function benchSize(offers: number, opts: BenchOptions, dirs: { session: st
 
 type Cleanup = { server: RunningServer | null; dirs: Set<string> };
 
+/** Builds when needed, then runs the server parts at every size (into `sizes`); answers the build id. */
+async function benchServer(opts: ReturnType<typeof parseOptions>, sizes: SizeResult[], cleanup: Cleanup): Promise<string> {
+  await ensureBuild();
+  const session = await mkdtemp(path.join(os.tmpdir(), "marketplace-bench-"));
+  cleanup.dirs.add(session);
+  let buildId: string;
+  try {
+    const appDir = path.join(session, "app");
+    buildId = await snapshotBuild(root, appDir, (t) => console.log(t));
+    noteStaleBuild(appDir);
+    console.log(
+      `Benchmark of build ${buildId} (a copy in ${appDir}; next start -H ${HOST}): ${os.cpus().length} CPUs, Node ${process.version}, sizes ${opts.sizes.join(", ")}, load by ${opts.generator === "wrk" ? opts.wrk : "autocannon"}`,
+    );
+    for (const offers of opts.sizes) sizes.push(await benchSize(offers, opts, { session, appDir }, cleanup));
+  } finally {
+    await rm(session, { recursive: true, force: true });
+    cleanup.dirs.delete(session);
+  }
+  return buildId;
+}
+
+function printUnits(units: InProcessResult[]) {
+  if (!units.length) return;
+  console.log("\nIn-process timings (best of 3 for the CSV; ratio = measured / baseline of the same run)");
+  console.log(
+    formatTable(
+      ["measure", "ms", "baseline ms", "ratio", "baseline", "criterion", "verdict", "note"],
+      units.map((u) => [u.name, u.ms.toFixed(1), u.baselineMs.toFixed(1), u.ratio.toFixed(2), u.baseline, u.criterion, u.ok ? "PASS" : "FAIL", u.note]),
+    ),
+  );
+}
+
 async function main() {
   const opts = parseOptions();
   const cleanup: Cleanup = { server: null, dirs: new Set() };
@@ -788,33 +829,28 @@ async function main() {
   }
 
   const startedAt = new Date();
-  await ensureBuild();
-  const session = await mkdtemp(path.join(os.tmpdir(), "marketplace-bench-"));
-  cleanup.dirs.add(session);
-  const sizes: SizeResult[] = [];
-  let buildId: string;
-  try {
-    const appDir = path.join(session, "app");
-    buildId = await snapshotBuild(root, appDir, (t) => console.log(t));
-    noteStaleBuild(appDir);
-    console.log(
-      `Benchmark of build ${buildId} (a copy in ${appDir}; next start -H ${HOST}): ${os.cpus().length} CPUs, Node ${process.version}, sizes ${opts.sizes.join(", ")}, load by ${opts.generator === "wrk" ? opts.wrk : "autocannon"}`,
-    );
-    for (const offers of opts.sizes) sizes.push(await benchSize(offers, opts, { session, appDir }, cleanup));
-  } finally {
-    await rm(session, { recursive: true, force: true });
-    cleanup.dirs.delete(session);
+  let units: InProcessResult[] = [];
+  if (opts.units) {
+    console.log("In-process timings (no server):");
+    units = await runInProcessTimings((line) => console.log(`  ${line}`));
   }
+  const sizes: SizeResult[] = [];
+  let buildId: string | null = null;
+  if (opts.server) buildId = await benchServer(opts, sizes, cleanup);
 
   console.log("\n=== Results");
+  printUnits(units);
   for (const s of sizes) printSize(s, opts.duration, opts.connections, opts.generator);
-  const failed = sizes.flatMap((s) => [
-    ...(s.cold?.runs ?? []).filter((r) => r.result.verdict === "FAIL").map((r) => `${s.urls.publicOffers}: ${r.name} at ${r.concurrency}`),
-    ...s.targets.filter((t) => t.result.verdict === "FAIL").map((t) => `${s.urls.publicOffers}: ${t.name}`),
-    ...(s.soak?.result.verdict === "FAIL" ? [`${s.urls.publicOffers}: memory soak`] : []),
-    ...(s.buying ?? []).filter((b) => !b.ok).map((b) => `${s.urls.publicOffers}: ${b.name}`),
-    ...(s.csv ?? []).filter((c) => !c.ok).map((c) => `${s.urls.publicOffers}: CSV ${c.name}`),
-  ]);
+  const failed = [
+    ...units.filter((u) => !u.ok).map((u) => u.name),
+    ...sizes.flatMap((s) => [
+      ...(s.cold?.runs ?? []).filter((r) => r.result.verdict === "FAIL").map((r) => `${s.urls.publicOffers}: ${r.name} at ${r.concurrency}`),
+      ...s.targets.filter((t) => t.result.verdict === "FAIL").map((t) => `${s.urls.publicOffers}: ${t.name}`),
+      ...(s.soak?.result.verdict === "FAIL" ? [`${s.urls.publicOffers}: memory soak`] : []),
+      ...(s.buying ?? []).filter((b) => !b.ok).map((b) => `${s.urls.publicOffers}: ${b.name}`),
+      ...(s.csv ?? []).filter((c) => !c.ok).map((c) => `${s.urls.publicOffers}: CSV ${c.name}`),
+    ]),
+  ];
   console.log(`\n${failed.length ? `FAIL: ${failed.join(", ")}` : "All targets met."}`);
 
   const outDir = path.join(root, "bench-results");
@@ -826,6 +862,7 @@ async function main() {
     buildId,
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, platform: `${os.platform()} ${os.release()}` },
     options: { durationSeconds: opts.duration, connections: opts.connections, sizes: opts.sizes, generator: opts.generator, coldPages: opts.coldPages, profile: opts.profile, soakSizes: opts.soakSizes, soakMinutes: opts.soakSeconds / 60 },
+    units,
     sizes,
     failed,
   };

@@ -33,6 +33,7 @@ import { prepareDatabase, requireBuild, root, startServer, tempPgliteTarget, typ
 import { startSmtpSink, type SmtpSink } from "./support/smtp-sink";
 import { startStripeFake } from "./support/stripe-fake";
 import { nodeTestCounts, writeTimings } from "./support/timings";
+import { answerCheckSummary } from "./support/answer-summary";
 
 type Run = {
   label: string;
@@ -61,7 +62,7 @@ type FileResult = { file: string; ok: boolean; seconds: number; output: string }
 function runFile(file: string, env: NodeJS.ProcessEnv): Promise<FileResult> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "--test", "--test-reporter=spec", file], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["--import", "tsx", "--import", "./tests/support/answer-check.ts", "--test", "--test-reporter=spec", file], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     child.stdout.on("data", (d) => (output += d));
     child.stderr.on("data", (d) => (output += d));
@@ -251,6 +252,9 @@ async function main() {
     process.env.TEST_SEED_DIR = seeds;
     process.on("exit", () => rmSync(seeds, { recursive: true, force: true }));
   }
+  // Every JSON answer the tests receive is checked against its declared schema (tests/support/answer-check.ts).
+  const answerDir = mkdtempSync(path.join(os.tmpdir(), "api-answers-"));
+  process.env.ANSWER_CHECK_DIR = answerDir;
   const testFiles = (dir: string) =>
     readdirSync(path.join(root, dir))
       .filter((f) => f.endsWith(".test.ts"))
@@ -349,8 +353,12 @@ async function main() {
     files: results.flatMap((r) => r.files.map((f) => ({ file: f.file, seconds: f.seconds, run: r.label }))),
     counts: results.map((r) => nodeTestCounts(r.files.map((f) => f.output).join("\n"), r.label)),
   });
-  console.log(`\nAPI tests: ${results.map(({ label, ok }) => `${label} ${ok ? "passed" : "FAILED"}`).join(", ")}`);
-  process.exit(results.every(({ ok }) => ok) ? 0 : 1);
+  const answers = answerCheckSummary(answerDir, { expectChecks: !only.length && pickedRuns.some((r) => r.label === "PGlite") });
+  console.log(`\n${answers.text}`);
+  if (answers.ok) rmSync(answerDir, { recursive: true, force: true });
+  else console.log(`### answer checks kept in ${answerDir}`);
+  console.log(`\nAPI tests: ${results.map(({ label, ok }) => `${label} ${ok ? "passed" : "FAILED"}`).join(", ")}, answer schemas ${answers.ok ? "passed" : "FAILED"}`);
+  process.exit(results.every(({ ok }) => ok) && answers.ok ? 0 : 1);
 }
 
 main().catch((error: unknown) => {

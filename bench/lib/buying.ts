@@ -1,5 +1,5 @@
 /**
- * The buying targets of `npm run bench` (issue 9): "cart add + summary" (POST /api/cart, then the
+ * The buying targets of `npm run bench` (p95 under 50 ms at 20 connections; docs/performance.md): "cart add + summary" (POST /api/cart, then the
  * summary the client fetches after every change) and "order placement" (POST /api/orders/place with
  * a new Idempotency-Key, its cart refilled between placements), each at `connections` concurrent
  * buyers for `durationS` seconds. Every connection is its own signed-in buyer (a buyer's cart writes

@@ -1,5 +1,5 @@
 /**
- * The cold targets of `npm run bench` (issue 13): offer pages and listings that nobody requested
+ * The cold targets of `npm run bench` (ADR 0015): offer pages and listings that nobody requested
  * before, so neither the micro-cache front nor Next.js has them and every answer is a render. They
  * run on a fresh server (fresh catalogue) before anything else touches the catalogue pages.
  *
@@ -26,7 +26,7 @@ import { COLD_THREAD_DONE, coldWrkArgs, parseColdWrkOutput, type ColdAnswer, typ
 
 export type ColdKind = "cold-offer" | "cold-listing";
 
-/** Concurrent requests of the two runs of each kind (issue 13). */
+/** Concurrent requests of the two runs of each kind: one alone, and eight as a crawler sends them. */
 export const COLD_CONCURRENCY = [1, 8] as const;
 /** Seconds a cold page may take before the generator gives up on it. */
 const COLD_TIMEOUT_SECONDS = 60;

@@ -1,5 +1,5 @@
 /**
- * The memory soak of `npm run bench -- --only soak` (issue 13: "memory stays bounded"): a crawler
+ * The memory soak of `npm run bench -- --only soak` (memory must stay bounded): a crawler
  * walks every public offer page of the catalogue for at least 10 minutes while the server's resident
  * memory is sampled.
  *
@@ -26,7 +26,7 @@ import { machineBusyCpuMs, serverCpu, serverRss, type ProcessRss, type RunningSe
 import { criterion, judge, type Verdict } from "./verdict";
 import { crawlTotals, crawlWrkArgs, CRAWL_PROGRESS, parseCrawlProgress, parseCrawlWrkOutput, type CrawlRun, type CrawlThread } from "./wrk";
 
-/** Concurrent connections of the crawl (issue 13: a crawler at 8). */
+/** Concurrent connections of the crawl (a search engine's crawler at 8). */
 export const SOAK_CONNECTIONS = 8;
 /** Seconds between RSS samples. */
 export const SOAK_SAMPLE_SECONDS = 10;

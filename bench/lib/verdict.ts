@@ -13,11 +13,11 @@ export const TARGETS = {
   /** GET /api/offers, judged on the large catalogue only. */
   apiP95Ms: 50,
   apiJudgedFromOffers: 100_000,
-  /** Server CPU (front and Next together) per never-requested offer page (issue 13). */
+  /** Server CPU (front and Next together) per never-requested offer page (ADR 0015). */
   coldOfferCpuMs: 15,
-  /** Server CPU per never-requested listing (issue 13). */
+  /** Server CPU per never-requested listing (ADR 0015). */
   coldListingCpuMs: 25,
-  /** Memory soak: growth of the server's RSS (front and Next together) from the end of the warm-up to the end, % (issue 13). */
+  /** Memory soak: growth of the server's RSS (front and Next together) from the end of the warm-up to the end, % (a crawler must not make memory grow). */
   soakRssGrowthPct: 10,
 } as const;
 

@@ -1,3 +1,4 @@
+import { getCookie, setCookie } from "cookies-next/client";
 import { COOKIE_MAX_AGE_S, SIGNED_IN_COOKIE } from "@/lib/auth/constants";
 
 /**
@@ -16,25 +17,19 @@ export const LOGIN_REQUEST_EVENT = "auth:login-requested";
 /** The user as answered by the sign-in and profile calls (docs/accounts-api.md); only what islands read is typed. */
 export type StoredUser = { uid: string; email: string; first_name?: string | null; last_name?: string | null; [key: string]: unknown };
 
+/** A cookie the page's script may read, decoded; null when absent, on the server or malformed. */
 export function readCookie(name: string): string | null {
   if (typeof document === "undefined") return null;
-  for (const part of document.cookie.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(eq + 1).trim());
-    } catch {
-      return null;
-    }
+  try {
+    return getCookie(name) ?? null;
+  } catch {
+    return null; // a malformed escape in the value
   }
-  return null;
 }
 
-/** Spec section 9: about 30 days, SameSite strict, Secure over https, the whole site. */
+/** Spec section 9: about 30 days, SameSite strict, Secure over https, the whole site (Max-Age 0 deletes). */
 export function writeCookie(name: string, value: string, maxAgeS: number = COOKIE_MAX_AGE_S) {
-  const secure = window.location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeS}; SameSite=Strict${secure}`;
+  setCookie(name, value, { path: "/", maxAge: maxAgeS, sameSite: "strict", secure: window.location.protocol === "https:" });
 }
 
 /** True while the server's non-HttpOnly hint cookie says a session cookie exists. */

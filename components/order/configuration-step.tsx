@@ -17,7 +17,7 @@ function useValueText() {
       const text = String(value);
       return text.length > 32 ? `${text.slice(0, 32)}…` : text;
     }
-    return field.values?.find((v) => v.value === String(value))?.label ?? String(value);
+    return (field.kind === "select" ? field.values.find((v) => v.value === String(value))?.label : undefined) ?? String(value);
   };
 }
 

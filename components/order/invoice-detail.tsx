@@ -48,15 +48,13 @@ function PartyBlock({ id, title, party }: { id: string; title: string; party: In
       {party ? (
         <address className="text-sm text-slate-800 not-italic">
           <span className="block font-medium text-slate-900">{party.name}</span>
-          {(party.address_lines ?? party.addressLines ?? []).map((line) => (
+          {party.addressLines.map((line) => (
             <span key={line} className="block">
               {line}
             </span>
           ))}
-          {(party.vat_id ?? party.vatId) && <span className="block">{t("vatId", { id: party.vat_id ?? party.vatId ?? "" })}</span>}
-          {(party.company_number ?? party.companyNumber) && (
-            <span className="block">{t("companyNumber", { number: party.company_number ?? party.companyNumber ?? "" })}</span>
-          )}
+          {party.vatId && <span className="block">{t("vatId", { id: party.vatId })}</span>}
+          {party.companyNumber && <span className="block">{t("companyNumber", { number: party.companyNumber })}</span>}
           {party.email && <span className="block">{party.email}</span>}
         </address>
       ) : (

@@ -1,3 +1,4 @@
+import { getCookie, setCookie, type HttpContext } from "cookies-next/client";
 import { COOKIE_MAX_AGE_S, TABLES_COOKIE } from "@/lib/auth/constants";
 
 /** Rows per page a table can show (spec section 9: a rows-per-page selector). */
@@ -13,38 +14,28 @@ export function isTableRows(value: unknown): value is TableRows {
 }
 
 /**
- * The `application-tables` cookie (spec section 9: about 30 days, SameSite strict, secure) holding
- * `{"rows":N}`, URL-encoded because quotes and commas are not allowed in a cookie value.
+ * The `application-tables` cookie (spec section 9: about 30 days, SameSite strict, secure) holds
+ * `{"rows":N}`, URL-encoded because quotes and commas are not allowed in a cookie value: its
+ * attributes.
  */
-export function tablesCookie(rows: TableRows, secure: boolean): string {
-  const parts = [
-    `${TABLES_COOKIE}=${encodeURIComponent(JSON.stringify({ rows }))}`,
-    "Path=/",
-    `Max-Age=${COOKIE_MAX_AGE_S}`,
-    "SameSite=Strict",
-  ];
-  if (secure) parts.push("Secure");
-  return parts.join("; ");
+export function tablesCookieOptions(secure: boolean): HttpContext {
+  return { path: "/", maxAge: COOKIE_MAX_AGE_S, sameSite: "strict", secure };
 }
 
-/** Rows per page saved in the `application-tables` cookie of a `document.cookie` string, if any. */
-export function rowsFromCookies(cookieHeader: string): TableRows | null {
-  for (const part of cookieHeader.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name !== TABLES_COOKIE) continue;
-    try {
-      const rows = (JSON.parse(decodeURIComponent(rest.join("="))) as { rows?: unknown }).rows;
-      return isTableRows(rows) ? rows : null;
-    } catch {
-      return null;
-    }
+/** Rows per page saved in this browser's `application-tables` cookie, if any. */
+export function savedTableRows(): TableRows | null {
+  try {
+    const raw = getCookie(TABLES_COOKIE);
+    const rows = raw ? (JSON.parse(raw) as { rows?: unknown }).rows : null;
+    return isTableRows(rows) ? rows : null;
+  } catch {
+    return null;
   }
-  return null;
 }
 
 /** Keeps the interface preferences the browser itself needs (tables cookie, supplier flag). */
 export function storeInterfacePreferences(prefs: { tableRows: TableRows; supplierInterface: boolean }) {
-  document.cookie = tablesCookie(prefs.tableRows, window.location.protocol === "https:");
+  setCookie(TABLES_COOKIE, JSON.stringify({ rows: prefs.tableRows }), tablesCookieOptions(window.location.protocol === "https:"));
   try {
     window.localStorage.setItem(SUPPLIER_INTERFACE_KEY, JSON.stringify(prefs.supplierInterface));
   } catch {

@@ -8,7 +8,7 @@ import { isLocale, type Locale } from "@/lib/i18n/routing";
 
 const sectionId = (i: number) => `section-${i + 1}`;
 
-/** An information page: title, intro, a table of contents and its sections. */
+/** An information page: title, intro, a table of contents and its sections (intro and paragraphs are markdown-it's escaped HTML). */
 export async function StaticPage({ locale, path, content, updated }: { locale: Locale; path: string; content: StaticPageContent; updated?: string }) {
   const t = await getTranslations({ locale, namespace: "pages" });
   const format = await getFormatter({ locale });
@@ -21,7 +21,7 @@ export async function StaticPage({ locale, path, content, updated }: { locale: L
           {t("lastUpdated", { date: format.dateTime(new Date(updated), { dateStyle: "long", timeZone: "UTC" }) })}
         </p>
       )}
-      <p className="mt-4 text-lg text-slate-800">{content.intro}</p>
+      <p className="mt-4 text-lg text-slate-800" dangerouslySetInnerHTML={{ __html: content.intro }} />
       <nav aria-labelledby="toc-heading" className="mt-6 rounded border border-slate-200 bg-white p-4">
         <h2 id="toc-heading" className="text-base font-semibold text-slate-900">
           {t("contents")}
@@ -42,9 +42,7 @@ export async function StaticPage({ locale, path, content, updated }: { locale: L
             {s.heading}
           </h2>
           {s.paragraphs.map((p, j) => (
-            <p key={j} className="mt-3 leading-relaxed text-slate-800">
-              {p}
-            </p>
+            <p key={j} className="mt-3 leading-relaxed text-slate-800" dangerouslySetInnerHTML={{ __html: p }} />
           ))}
         </section>
       ))}
@@ -56,7 +54,7 @@ type StaticRouteProps = { params: Promise<{ locale: string }> };
 
 /**
  * The route exports of one information page (/about, /terms, /privacy-policy, /refund): content from
- * lib/content/static-pages.ts, no database. Legal pages show when they were last updated.
+ * content/pages/<slug>.<locale>.md (lib/content/static-pages.ts), no database. Legal pages show when they were last updated.
  */
 export function staticPageRoute(slug: StaticPageSlug, options: { updated?: string } = {}) {
   const path = `/${slug}`;

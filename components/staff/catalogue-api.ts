@@ -2,8 +2,9 @@
 
 import { useQuery } from "@tanstack/react-query";
 import type { ProductAttribute } from "@/lib/catalogue/attribute-schema";
-import { apiRequest, type ApiResult } from "@/components/api/client";
-import { StaffApiFailure } from "./queries";
+import type { ApiResult } from "@/components/api/client";
+import { articleKeys, ARTICLE_LIST_SIZE, catalogueKeys, dataCenterQuery, productQuery, type ProductFilter } from "./keys";
+import { getJson } from "@/components/api/query";
 import { issueMessages } from "@/components/api/answer-errors";
 
 /**
@@ -31,37 +32,7 @@ export type StaffCategory = { id: number; slug: string; name: Localized; descrip
 export type StaffDataCenter = { uid: string; name: string; country: string; city: string; tier: number; offers_count: number };
 export type Paged<T> = { items: T[]; total: number; page: number; size: number; pages: number };
 
-export const ACTIVITY_FILTERS = ["all", "true", "false"] as const;
-export type ActivityFilter = (typeof ACTIVITY_FILTERS)[number];
-export type ProductFilter = { q: string; category: string; active: ActivityFilter; page: number };
-
-export const PRODUCT_PAGE_SIZE = 50;
-
-export const catalogueKeys = {
-  all: ["staff", "catalogue"] as const,
-  products: ["staff", "catalogue", "products"] as const,
-  productList: (f: ProductFilter) => ["staff", "catalogue", "products", "list", f] as const,
-  product: (id: number) => ["staff", "catalogue", "products", "detail", id] as const,
-  categories: ["staff", "catalogue", "categories"] as const,
-  dataCenters: (q: string, page: number) => ["staff", "catalogue", "data-centers", q, page] as const,
-};
-
-async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const result = await apiRequest<T>(path, { signal, silent: true });
-  if (!result.ok) throw new StaffApiFailure(result.status, path);
-  return result.data;
-}
-
-/** The products list's query string (defaults left out). */
-export function productQuery(f: ProductFilter): string {
-  const q = new URLSearchParams();
-  if (f.q.trim()) q.set("q", f.q.trim());
-  if (f.category) q.set("category", f.category);
-  q.set("is_active", f.active);
-  q.set("page", String(f.page));
-  q.set("size", String(PRODUCT_PAGE_SIZE));
-  return q.toString();
-}
+export { ACTIVITY_FILTERS, catalogueKeys, PRODUCT_PAGE_SIZE, productQuery, type ActivityFilter, type ProductFilter } from "./keys";
 
 export function useStaffProducts(f: ProductFilter) {
   return useQuery({
@@ -86,12 +57,24 @@ export function useStaffCategories() {
 }
 
 export function useStaffDataCenters(q: string, page: number) {
-  const query = new URLSearchParams({ page: String(page), size: "50", ...(q.trim() ? { q: q.trim() } : {}) });
   return useQuery({
     queryKey: catalogueKeys.dataCenters(q.trim(), page),
-    queryFn: ({ signal }) => getJson<Paged<StaffDataCenter>>(`/api/staff/catalogue/data-centers?${query}`, signal),
+    queryFn: ({ signal }) => getJson<Paged<StaffDataCenter>>(`/api/staff/catalogue/data-centers?${dataCenterQuery(q, page)}`, signal),
     placeholderData: (previous) => previous,
   });
+}
+
+export type StaffArticleSummary = { id: number; slug: string; title: Localized; excerpt: Localized; published_at: string };
+export type StaffArticle = StaffArticleSummary & { body: Localized };
+
+/** Articles, newest first (GET /api/staff/articles). */
+export function useStaffArticles() {
+  return useQuery({ queryKey: articleKeys.list, queryFn: ({ signal }) => getJson<Paged<StaffArticleSummary>>(`/api/staff/articles?size=${ARTICLE_LIST_SIZE}`, signal) });
+}
+
+/** One article whole (the list carries no bodies). */
+export function useStaffArticle(id: number) {
+  return useQuery({ queryKey: articleKeys.one(id), queryFn: ({ signal }) => getJson<StaffArticle>(`/api/staff/articles/${id}`, signal) });
 }
 
 /**

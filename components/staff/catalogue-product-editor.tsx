@@ -19,9 +19,12 @@ import {
 } from "./catalogue-api";
 import { PRODUCTS_PATH } from "./catalogue-paths";
 import { AttributesEditor } from "./catalogue-attributes";
-import { CheckboxField, FormError, SelectField, TextField } from "./catalogue-fields";
+import { CheckboxField, FormError, TextField } from "./catalogue-fields";
 import { StaffErrorState, StaffOnlyState } from "./common";
+import { StaffFormCheckbox, StaffFormField, StaffFormSelect, useStaffForm } from "./crud";
 import { isMissing, isStaffOnly } from "./queries";
+
+type ProductValues = { slug: string; category: string; en: string; ru: string; descriptionEn: string; descriptionRu: string; active: boolean; position: string };
 
 /** The product's own fields: slug, category, names and descriptions in both languages, activity, position. */
 function ProductForm({ product }: { product: StaffProductDetail }) {
@@ -29,67 +32,55 @@ function ProductForm({ product }: { product: StaffProductDetail }) {
   const locale = useLocale() as Locale;
   const queryClient = useQueryClient();
   const categories = useStaffCategories();
-  const [form, setForm] = useState({
-    slug: product.slug,
-    category: product.category.slug,
-    en: product.name.en,
-    ru: product.name.ru,
-    descriptionEn: product.description.en,
-    descriptionRu: product.description.ru,
-    active: product.is_active,
-    position: String(product.position),
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
-  const save = useMutation({
-    mutationFn: () =>
-      apiRequest<StaffProductDetail>(`/api/staff/catalogue/products/${product.id}`, {
-        method: "PATCH",
-        body: {
-          slug: form.slug,
-          category: form.category,
-          name: { en: form.en, ru: form.ru },
-          description: { en: form.descriptionEn, ru: form.descriptionRu },
-          is_active: form.active,
-          position: numberOrText(form.position),
-        },
-      }),
-    onSuccess: (result) => {
-      if (!result.ok) return setErrors(fieldErrors(result));
-      setErrors({});
-      queryClient.setQueryData(catalogueKeys.product(product.id), result.data);
+  const { form, pending, rootError, onSubmit } = useStaffForm<ProductValues, StaffProductDetail>({
+    values: {
+      slug: product.slug,
+      category: product.category.slug,
+      en: product.name.en,
+      ru: product.name.ru,
+      descriptionEn: product.description.en,
+      descriptionRu: product.description.ru,
+      active: product.is_active,
+      position: String(product.position),
+    },
+    paths: { slug: "slug", category: "category", "name.en": "en", "name.ru": "ru", "description.en": "descriptionEn", "description.ru": "descriptionRu", position: "position", is_active: "active" },
+    toBody: (v) => ({
+      slug: v.slug,
+      category: v.category,
+      name: { en: v.en, ru: v.ru },
+      description: { en: v.descriptionEn, ru: v.descriptionRu },
+      is_active: v.active,
+      position: numberOrText(v.position),
+    }),
+    save: (body) => apiRequest<StaffProductDetail>(`/api/staff/catalogue/products/${product.id}`, { method: "PATCH", body }),
+    onSaved: (saved) => {
+      queryClient.setQueryData(catalogueKeys.product(product.id), saved);
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.products, exact: false, predicate: (q) => q.queryKey[3] === "list" });
     },
   });
+  const { control } = form;
   return (
     <Panel id="product-fields" title={t("title")}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate();
-        }}
-        noValidate
-        className="grid gap-3 sm:grid-cols-2"
-      >
-        <TextField label={t("slug")} hint={t("slugHint")} value={form.slug} onChange={(slug) => set({ slug })} error={errors.slug} required />
-        <SelectField label={t("category")} value={form.category} onChange={(category) => set({ category })} error={errors.category}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-2">
+        <StaffFormField control={control} spec={{ name: "slug", path: "slug", label: t("slug"), hint: t("slugHint"), required: true }} />
+        <StaffFormSelect control={control} name="category" label={t("category")}>
           {!categories.data && <option value={product.category.slug}>{product.category.name[locale]}</option>}
           {categories.data?.items.map((c) => (
             <option key={c.slug} value={c.slug}>
               {c.name[locale]}
             </option>
           ))}
-        </SelectField>
-        <TextField label={t("nameEn")} value={form.en} onChange={(en) => set({ en })} error={errors["name.en"]} required />
-        <TextField label={t("nameRu")} value={form.ru} onChange={(ru) => set({ ru })} error={errors["name.ru"]} required />
-        <TextField label={t("descriptionEn")} multiline value={form.descriptionEn} onChange={(descriptionEn) => set({ descriptionEn })} error={errors["description.en"]} />
-        <TextField label={t("descriptionRu")} multiline value={form.descriptionRu} onChange={(descriptionRu) => set({ descriptionRu })} error={errors["description.ru"]} />
-        <TextField label={t("position")} type="number" value={form.position} onChange={(position) => set({ position })} error={errors.position} />
-        <CheckboxField label={t("isActive")} checked={form.active} onChange={(active) => set({ active })} error={errors.is_active} />
+        </StaffFormSelect>
+        <StaffFormField control={control} spec={{ name: "en", path: "name.en", label: t("nameEn"), required: true }} />
+        <StaffFormField control={control} spec={{ name: "ru", path: "name.ru", label: t("nameRu"), required: true }} />
+        <StaffFormField control={control} spec={{ name: "descriptionEn", path: "description.en", label: t("descriptionEn"), multiline: true }} />
+        <StaffFormField control={control} spec={{ name: "descriptionRu", path: "description.ru", label: t("descriptionRu"), multiline: true }} />
+        <StaffFormField control={control} spec={{ name: "position", path: "position", label: t("position"), number: true }} />
+        <StaffFormCheckbox control={control} name="active" label={t("isActive")} />
         <div className="sm:col-span-2">
-          <FormError text={errors[""]} />
-          <button type="submit" className={buttonClass("primary", "mt-2")} disabled={save.isPending}>
-            {save.isPending ? t("saving") : t("save")}
+          <FormError text={rootError} />
+          <button type="submit" className={buttonClass("primary", "mt-2")} disabled={pending}>
+            {pending ? t("saving") : t("save")}
           </button>
         </div>
       </form>

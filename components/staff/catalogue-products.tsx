@@ -1,19 +1,17 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { apiRequest } from "@/components/api/client";
 import { Link, useRouter } from "@/components/i18n/navigation";
-import { LoadingState, Panel } from "@/components/order/common";
+import { Panel } from "@/components/ui/panel";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
-import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
 import type { Locale } from "@/lib/i18n/routing";
 import {
   ACTIVITY_FILTERS,
   catalogueKeys,
-  fieldErrors,
   numberOrText,
   useStaffCategories,
   useStaffProducts,
@@ -22,8 +20,10 @@ import {
   type StaffProductDetail,
 } from "./catalogue-api";
 import { productPath } from "./catalogue-paths";
-import { CheckboxField, FormError, SelectField, TextField } from "./catalogue-fields";
-import { StaffErrorState, StaffOnlyState } from "./common";
+import { FormError, SelectField, TextField } from "./catalogue-fields";
+import { StaffOnlyState } from "./common";
+import { StaffFormCheckbox, StaffFormField, StaffFormSelect, StaffListBody, StaffPager, StaffTable, useStaffForm } from "./crud";
+import { DEFAULT_PRODUCT_FILTER } from "./keys";
 import { isStaffOnly } from "./queries";
 
 function Filter({ filter, onApply }: { filter: ProductFilter; onApply: (f: ProductFilter) => void }) {
@@ -64,6 +64,8 @@ function Filter({ filter, onApply }: { filter: ProductFilter; onApply: (f: Produ
   );
 }
 
+type NewValues = { slug: string; category: string; en: string; ru: string; active: boolean; position: string };
+
 /** The new product form: slug, category, names; active by default. Opens the product once created. */
 function NewProduct() {
   const t = useTranslations("staff.catalogue");
@@ -71,49 +73,37 @@ function NewProduct() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const categories = useStaffCategories();
-  const [form, setForm] = useState({ slug: "", category: "", en: "", ru: "", active: true, position: "0" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const create = useMutation({
-    mutationFn: () =>
-      apiRequest<StaffProductDetail>("/api/staff/catalogue/products", {
-        method: "POST",
-        body: { slug: form.slug, category: form.category, name: { en: form.en, ru: form.ru }, is_active: form.active, position: numberOrText(form.position) },
-      }),
-    onSuccess: (result) => {
-      if (!result.ok) return setErrors(fieldErrors(result));
-      setErrors({});
+  const { form, pending, rootError, onSubmit } = useStaffForm<NewValues, StaffProductDetail>({
+    values: { slug: "", category: "", en: "", ru: "", active: true, position: "0" },
+    paths: { slug: "slug", category: "category", "name.en": "en", "name.ru": "ru", position: "position", is_active: "active" },
+    toBody: (v) => ({ slug: v.slug, category: v.category, name: { en: v.en, ru: v.ru }, is_active: v.active, position: numberOrText(v.position) }),
+    save: (body) => apiRequest<StaffProductDetail>("/api/staff/catalogue/products", { method: "POST", body }),
+    onSaved: (product) => {
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.products });
-      router.push(productPath(result.data.id));
+      router.push(productPath(product.id));
     },
   });
-  const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
+  const { control } = form;
   return (
     <Panel id="new-product" title={t("products.newTitle")}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          create.mutate();
-        }}
-        noValidate
-        className="grid gap-3 sm:grid-cols-2"
-      >
-        <TextField label={t("form.slug")} hint={t("form.slugHint")} value={form.slug} onChange={(slug) => set({ slug })} error={errors.slug} required />
-        <SelectField label={t("form.category")} value={form.category} onChange={(category) => set({ category })} error={errors.category}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-2">
+        <StaffFormField control={control} spec={{ name: "slug", path: "slug", label: t("form.slug"), hint: t("form.slugHint"), required: true }} />
+        <StaffFormSelect control={control} name="category" label={t("form.category")}>
           <option value="">{t("form.chooseCategory")}</option>
           {categories.data?.items.map((c) => (
             <option key={c.slug} value={c.slug}>
               {c.name[locale]}
             </option>
           ))}
-        </SelectField>
-        <TextField label={t("form.nameEn")} value={form.en} onChange={(en) => set({ en })} error={errors["name.en"] ?? errors.name} required />
-        <TextField label={t("form.nameRu")} value={form.ru} onChange={(ru) => set({ ru })} error={errors["name.ru"] ?? errors.name} required />
-        <TextField label={t("form.position")} type="number" value={form.position} onChange={(position) => set({ position })} error={errors.position} />
-        <CheckboxField label={t("form.isActive")} checked={form.active} onChange={(active) => set({ active })} error={errors.is_active} />
+        </StaffFormSelect>
+        <StaffFormField control={control} spec={{ name: "en", path: "name.en", label: t("form.nameEn"), required: true }} />
+        <StaffFormField control={control} spec={{ name: "ru", path: "name.ru", label: t("form.nameRu"), required: true }} />
+        <StaffFormField control={control} spec={{ name: "position", path: "position", label: t("form.position"), number: true }} />
+        <StaffFormCheckbox control={control} name="active" label={t("form.isActive")} />
         <div className="sm:col-span-2">
-          <FormError text={errors[""]} />
-          <button type="submit" className={buttonClass("primary", "mt-2")} disabled={create.isPending}>
-            {create.isPending ? t("form.saving") : t("products.create")}
+          <FormError text={rootError} />
+          <button type="submit" className={buttonClass("primary", "mt-2")} disabled={pending}>
+            {pending ? t("form.saving") : t("products.create")}
           </button>
         </div>
       </form>
@@ -128,7 +118,7 @@ function NewProduct() {
 export function StaffProducts({ initial }: { initial?: Partial<ProductFilter> }) {
   const t = useTranslations("staff.catalogue.products");
   const locale = useLocale() as Locale;
-  const [filter, setFilter] = useState<ProductFilter>({ q: "", category: "", active: "all", page: 1, ...initial });
+  const [filter, setFilter] = useState<ProductFilter>({ ...DEFAULT_PRODUCT_FILTER, ...initial });
   const list = useStaffProducts(filter);
 
   if (list.isError && isStaffOnly(list.error)) return <StaffOnlyState />;
@@ -137,57 +127,41 @@ export function StaffProducts({ initial }: { initial?: Partial<ProductFilter> })
     <div className="space-y-6">
       <section aria-label={t("title")}>
         <Filter filter={filter} onApply={setFilter} />
-        {list.isPending ? (
-          <LoadingState label={t("loading")} />
-        ) : list.isError ? (
-          <StaffErrorState text={t("loadError")} onRetry={() => void list.refetch()} />
-        ) : list.data.items.length === 0 ? (
-          <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-700">{t("empty")}</p>
-        ) : (
-          <>
-            <TableContainer label={t("caption")}>
-              <Table caption={t("caption")}>
-                <thead>
-                  <tr>
-                    <Th>{t("name")}</Th>
-                    <Th>{t("slug")}</Th>
-                    <Th>{t("category")}</Th>
-                    <Th>{t("activity")}</Th>
-                    <Th className="text-right">{t("options")}</Th>
-                    <Th className="text-right">{t("offers")}</Th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.items.map((p) => (
-                    <tr key={p.id}>
-                      <Th scope="row">
-                        <Link href={productPath(p.id)} aria-label={t("edit", { name: p.name[locale] })}>
-                          {p.name[locale]}
-                        </Link>
-                      </Th>
-                      <Td>
-                        <code>{p.slug}</code>
-                      </Td>
-                      <Td>{p.category.name[locale]}</Td>
-                      <Td>{p.is_active ? <Badge tone="success">{t("activityOption.true")}</Badge> : <Badge>{t("activityOption.false")}</Badge>}</Td>
-                      <Td className="text-right tabular-nums">{p.options_count}</Td>
-                      <Td className="text-right tabular-nums">{p.offers_count}</Td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableContainer>
-            <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-700">
-              <span>{t("pageOf", { page: list.data.page, pages: Math.max(1, list.data.pages), total: list.data.total })}</span>
-              <button type="button" className={buttonClass("secondary")} disabled={filter.page <= 1} onClick={() => setFilter((f) => ({ ...f, page: f.page - 1 }))}>
-                {t("previous")}
-              </button>
-              <button type="button" className={buttonClass("secondary")} disabled={filter.page >= list.data.pages} onClick={() => setFilter((f) => ({ ...f, page: f.page + 1 }))}>
-                {t("next")}
-              </button>
-            </div>
-          </>
-        )}
+        <StaffListBody list={list} loading={t("loading")} loadError={t("loadError")} empty={t("empty")} isEmpty={(data) => data.items.length === 0}>
+          {(data) => (
+            <>
+              <StaffTable
+                caption={t("caption")}
+                rows={data.items}
+                rowKey={(p) => p.id}
+                columns={[
+                  {
+                    header: t("name"),
+                    cell: (p) => (
+                      <Link href={productPath(p.id)} aria-label={t("edit", { name: p.name[locale] })}>
+                        {p.name[locale]}
+                      </Link>
+                    ),
+                  },
+                  { header: t("slug"), cell: (p) => <code>{p.slug}</code> },
+                  { header: t("category"), cell: (p) => p.category.name[locale] },
+                  { header: t("activity"), cell: (p) => (p.is_active ? <Badge tone="success">{t("activityOption.true")}</Badge> : <Badge>{t("activityOption.false")}</Badge>) },
+                  { header: t("options"), numeric: true, cell: (p) => p.options_count },
+                  { header: t("offers"), numeric: true, cell: (p) => p.offers_count },
+                ]}
+              />
+              <StaffPager
+                className="mt-3"
+                text={t("pageOf", { page: data.page, pages: Math.max(1, data.pages), total: data.total })}
+                page={filter.page}
+                pages={data.pages}
+                onPage={(page) => setFilter((f) => ({ ...f, page }))}
+                previous={t("previous")}
+                next={t("next")}
+              />
+            </>
+          )}
+        </StaffListBody>
       </section>
       <NewProduct />
     </div>

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Link } from "@/components/i18n/navigation";
 import { buttonClass } from "@/components/ui/button";
+import { ErrorState } from "@/components/ui/error-state";
 
 /** What a signed-in visitor without staff access sees: the staff API answered 403. */
 export function StaffOnlyState() {
@@ -23,14 +24,7 @@ export function StaffOnlyState() {
 /** A failed read with a retry button. */
 export function StaffErrorState({ text, onRetry }: { text: string; onRetry: () => void }) {
   const t = useTranslations("staff");
-  return (
-    <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-      <span>{text}</span>
-      <button type="button" className={buttonClass("secondary")} onClick={onRetry}>
-        {t("retry")}
-      </button>
-    </div>
-  );
+  return <ErrorState text={text} onRetry={onRetry} retryLabel={t("retry")} />;
 }
 
 /** The status filter's and history's status names in the page language; an unknown one as sent. */

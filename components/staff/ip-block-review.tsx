@@ -9,11 +9,12 @@ import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
 import { StaffErrorState, StaffOnlyState } from "./common";
-import { isStaffOnly, StaffApiFailure } from "./queries";
+import { IP_BLOCK_FILTERS, ipBlockKeys, IP_BLOCK_LIST_SIZE, type IpBlockFilter } from "./keys";
+import { getJson } from "@/components/api/query";
+import { isStaffOnly } from "./queries";
 import { IP_BLOCKS_PATH, QUEUE_PATH } from "./paths";
 
-export const IP_BLOCK_FILTERS = ["pending", "verified", "rejected", "all"] as const;
-export type IpBlockFilter = (typeof IP_BLOCK_FILTERS)[number];
+export { IP_BLOCK_FILTERS, type IpBlockFilter } from "./keys";
 
 type Party = { uid: string; name: string };
 /** A block as GET /api/staff/ip-blocks answers it (lib/supplier-offers/ip-blocks.ts, StaffIpBlockView). */
@@ -38,21 +39,16 @@ const tone = { pending: "warning", verified: "success", rejected: "danger" } as 
 export function IpBlockReview({ status }: { status: IpBlockFilter }) {
   const t = useTranslations("staff.ipBlocks");
   const client = useQueryClient();
-  const path = `/api/staff/ip-blocks?status=${status}&size=100`;
   const list = useQuery({
-    queryKey: ["staff", "ip-blocks", status],
-    queryFn: async ({ signal }) => {
-      const result = await apiRequest<{ items: StaffIpBlock[]; total: number }>(path, { signal, silent: true });
-      if (!result.ok) throw new StaffApiFailure(result.status, path);
-      return result.data;
-    },
+    queryKey: ipBlockKeys.list(status),
+    queryFn: ({ signal }) => getJson<{ items: StaffIpBlock[]; total: number }>(`/api/staff/ip-blocks?status=${status}&size=${IP_BLOCK_LIST_SIZE}`, signal),
   });
   const decide = useMutation({
     mutationFn: async ({ uid, action }: { uid: string; action: "verify" | "reject" }) => {
       const result = await apiRequest(`/api/staff/ip-blocks/${encodeURIComponent(uid)}/decision`, { method: "POST", body: { action, comment: "" } });
       if (!result.ok) throw new Error("decision failed");
     },
-    onSettled: () => void client.invalidateQueries({ queryKey: ["staff", "ip-blocks"] }),
+    onSettled: () => void client.invalidateQueries({ queryKey: ipBlockKeys.all }),
   });
 
   if (list.isError && isStaffOnly(list.error)) return <StaffOnlyState />;

@@ -48,7 +48,7 @@ function CompanyDetails({ org }: { org: StaffOrganization }) {
           [t("fields.processing_comment"), <span key="comment" className="whitespace-pre-line">{dash(org.processing_comment)}</span>],
           [t("fields.approved_at"), <When key="approved" iso={org.approved_at} withTime />],
           [t("fields.can_sell"), org.can_sell ? t("yes") : t("no")],
-          [t("fields.documents_count"), String(org.documents?.length ?? org.documents_count ?? 0)],
+          [t("fields.documents_count"), String(org.documents.length)],
           [t("fields.uid"), <span key="uid" className="font-mono text-xs">{org.uid}</span>],
         ]}
       />
@@ -140,7 +140,7 @@ function StatusHistory({ org }: { org: StaffOrganization }) {
                   <Th scope="row" className="font-normal">
                     <When iso={h.created_at} withTime />
                   </Th>
-                  <Td>{t("changeText", { from: statusName(h.from), to: statusName(h.to) })}</Td>
+                  <Td>{t("changeText", { from: statusName(h.from ?? ""), to: statusName(h.to) })}</Td>
                   <Td className="break-all">{dash(h.actor)}</Td>
                   <Td className="min-w-48 whitespace-pre-line">{dash(h.reason)}</Td>
                 </tr>

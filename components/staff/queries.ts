@@ -1,35 +1,16 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/components/api/client";
+import { failedWith, getJson, isNotFound } from "@/components/api/query";
+import { staffKeys } from "./keys";
 import type { QueueFilter, QueuePage, StaffOrganization } from "./types";
 
-/** A failed read of the staff API, with its status: 403 is the "staff only" state, 404 not found. */
-export class StaffApiFailure extends Error {
-  constructor(
-    readonly status: number,
-    path: string,
-  ) {
-    super(`${path} answered ${status}`);
-  }
-}
+/** A failed staff read answered 403: the "staff only" state. */
+export const isStaffOnly = (error: unknown) => failedWith(error, 403);
+/** An unknown organisation or product: the API's 404. */
+export const isMissing = isNotFound;
 
-/** A silent GET (the island shows its own state instead of a toast). */
-async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const result = await apiRequest<T>(path, { signal, silent: true });
-  if (!result.ok) throw new StaffApiFailure(result.status, path);
-  return result.data;
-}
-
-export const isStaffOnly = (error: unknown) => error instanceof StaffApiFailure && error.status === 403;
-export const isMissing = (error: unknown) => error instanceof StaffApiFailure && error.status === 404;
-
-export const staffKeys = {
-  all: ["staff"] as const,
-  lists: ["staff", "organizations", "list"] as const,
-  queue: (status: QueueFilter, page: number, size: number) => ["staff", "organizations", "list", status, page, size] as const,
-  organization: (uid: string) => ["staff", "organizations", "detail", uid] as const,
-};
+export { staffKeys } from "./keys";
 
 export function useQueue(status: QueueFilter, page: number, size: number) {
   return useQuery({

@@ -1,31 +1,20 @@
 "use client";
 
 import { useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { apiRequest } from "@/components/api/client";
-import { LoadingState, Panel } from "@/components/order/common";
-import { buttonClass } from "@/components/ui/button";
-import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
+import { Panel } from "@/components/ui/panel";
 import type { Locale } from "@/lib/i18n/routing";
-import { fieldErrors, type Localized, type Paged } from "./catalogue-api";
-import { FormError, TextField } from "./catalogue-fields";
-import { StaffErrorState, StaffOnlyState } from "./common";
-import { isStaffOnly, StaffApiFailure } from "./queries";
+import { useStaffArticle, useStaffArticles, type StaffArticle } from "./catalogue-api";
+import { StaffOnlyState } from "./common";
+import { StaffEntityForm, StaffListBody, StaffTable, type StaffFieldSpec } from "./crud";
+import { articleKeys } from "./keys";
+import { isStaffOnly } from "./queries";
 
-export type StaffArticleSummary = { id: number; slug: string; title: Localized; excerpt: Localized; published_at: string };
-export type StaffArticle = StaffArticleSummary & { body: Localized };
+export type { StaffArticle, StaffArticleSummary } from "./catalogue-api";
 
-const articleKeys = { list: ["staff", "articles", "list"] as const, one: (id: number) => ["staff", "articles", id] as const };
-
-async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const result = await apiRequest<T>(path, { signal, silent: true });
-  if (!result.ok) throw new StaffApiFailure(result.status, path);
-  return result.data;
-}
-
-type Draft = { slug: string; titleEn: string; titleRu: string; excerptEn: string; excerptRu: string; bodyEn: string; bodyRu: string; publishedAt: string };
-const draftOf = (a?: StaffArticle): Draft => ({
+type Values = { slug: string; titleEn: string; titleRu: string; excerptEn: string; excerptRu: string; bodyEn: string; bodyRu: string; publishedAt: string };
+const valuesOf = (a?: StaffArticle): Values => ({
   slug: a?.slug ?? "",
   titleEn: a?.title.en ?? "",
   titleRu: a?.title.ru ?? "",
@@ -39,75 +28,54 @@ const draftOf = (a?: StaffArticle): Draft => ({
 /** Create (no `article`) or edit an article: slug, title, excerpt and Markdown body in both languages. */
 function ArticleForm({ article, onDone }: { article?: StaffArticle; onDone?: () => void }) {
   const t = useTranslations("staff.articles");
-  const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(article));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-  const save = useMutation({
-    mutationFn: () => {
-      const body = {
-        slug: draft.slug,
-        title: { en: draft.titleEn, ru: draft.titleRu },
-        excerpt: { en: draft.excerptEn, ru: draft.excerptRu },
-        body: { en: draft.bodyEn, ru: draft.bodyRu },
-        ...(draft.publishedAt.trim() ? { published_at: draft.publishedAt.trim() } : {}),
-      };
-      return article
-        ? apiRequest<StaffArticle>(`/api/staff/articles/${article.id}`, { method: "PATCH", body })
-        : apiRequest<StaffArticle>("/api/staff/articles", { method: "POST", body });
-    },
-    onSuccess: (result) => {
-      if (!result.ok) return setErrors(fieldErrors(result));
-      setErrors({});
-      if (!article) setDraft(draftOf());
-      void queryClient.invalidateQueries({ queryKey: ["staff", "articles"] });
-      onDone?.();
-    },
-  });
-  const title = article ? t("editTitle", { slug: article.slug }) : t("newTitle");
+  const fields: StaffFieldSpec<Values>[] = [
+    { name: "slug", path: "slug", label: t("slug"), hint: t("slugHint"), required: true },
+    { name: "publishedAt", path: "published_at", label: t("publishedAt"), hint: t("publishedAtHint") },
+    { name: "titleEn", path: "title.en", label: t("titleEn"), required: true },
+    { name: "titleRu", path: "title.ru", label: t("titleRu"), required: true },
+    { name: "excerptEn", path: "excerpt.en", label: t("excerptEn"), multiline: true, required: true },
+    { name: "excerptRu", path: "excerpt.ru", label: t("excerptRu"), multiline: true, required: true },
+    { name: "bodyEn", path: "body.en", label: t("bodyEn"), hint: t("bodyHint"), multiline: true, required: true },
+    { name: "bodyRu", path: "body.ru", label: t("bodyRu"), hint: t("bodyHint"), multiline: true, required: true },
+  ];
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate();
-      }}
-      noValidate
-      aria-label={title}
-      className="grid gap-3 sm:grid-cols-2"
-    >
-      <TextField label={t("slug")} hint={t("slugHint")} value={draft.slug} onChange={(slug) => set({ slug })} error={errors.slug} required />
-      <TextField label={t("publishedAt")} hint={t("publishedAtHint")} value={draft.publishedAt} onChange={(publishedAt) => set({ publishedAt })} error={errors.published_at} />
-      <TextField label={t("titleEn")} value={draft.titleEn} onChange={(titleEn) => set({ titleEn })} error={errors["title.en"]} required />
-      <TextField label={t("titleRu")} value={draft.titleRu} onChange={(titleRu) => set({ titleRu })} error={errors["title.ru"]} required />
-      <TextField label={t("excerptEn")} multiline value={draft.excerptEn} onChange={(excerptEn) => set({ excerptEn })} error={errors["excerpt.en"]} required />
-      <TextField label={t("excerptRu")} multiline value={draft.excerptRu} onChange={(excerptRu) => set({ excerptRu })} error={errors["excerpt.ru"]} required />
-      <TextField label={t("bodyEn")} hint={t("bodyHint")} multiline value={draft.bodyEn} onChange={(bodyEn) => set({ bodyEn })} error={errors["body.en"]} required />
-      <TextField label={t("bodyRu")} hint={t("bodyHint")} multiline value={draft.bodyRu} onChange={(bodyRu) => set({ bodyRu })} error={errors["body.ru"]} required />
-      <div className="flex flex-wrap gap-2 sm:col-span-2">
-        <FormError text={errors[""]} />
-        <button type="submit" className={buttonClass("primary")} disabled={save.isPending}>
-          {article ? t("save") : t("create")}
-        </button>
-        {article && (
-          <button type="button" className={buttonClass("secondary")} onClick={onDone}>
-            {t("cancel")}
-          </button>
-        )}
-      </div>
-    </form>
+    <StaffEntityForm
+      title={article ? t("editTitle", { slug: article.slug }) : t("newTitle")}
+      fields={fields}
+      values={valuesOf(article)}
+      empty={valuesOf()}
+      toBody={(v) => ({
+        slug: v.slug,
+        title: { en: v.titleEn, ru: v.titleRu },
+        excerpt: { en: v.excerptEn, ru: v.excerptRu },
+        body: { en: v.bodyEn, ru: v.bodyRu },
+        ...(v.publishedAt.trim() ? { published_at: v.publishedAt.trim() } : {}),
+      })}
+      save={(body) =>
+        article ? apiRequest<StaffArticle>(`/api/staff/articles/${article.id}`, { method: "PATCH", body }) : apiRequest<StaffArticle>("/api/staff/articles", { method: "POST", body })
+      }
+      invalidate={articleKeys.all}
+      editing={Boolean(article)}
+      submit={article ? t("save") : t("create")}
+      cancel={t("cancel")}
+      onDone={onDone}
+      columns={2}
+    />
   );
 }
 
 /** The article being edited, read whole (the list carries no bodies). */
 function EditArticle({ id, onDone }: { id: number; onDone: () => void }) {
   const t = useTranslations("staff.articles");
-  const one = useQuery({ queryKey: articleKeys.one(id), queryFn: ({ signal }) => getJson<StaffArticle>(`/api/staff/articles/${id}`, signal) });
-  if (one.isPending) return <LoadingState label={t("loading")} />;
-  if (one.isError) return <StaffErrorState text={t("loadError")} onRetry={() => void one.refetch()} />;
+  const one = useStaffArticle(id);
   return (
-    <Panel id="edit-article" title={t("editTitle", { slug: one.data.slug })}>
-      <ArticleForm key={JSON.stringify(one.data)} article={one.data} onDone={onDone} />
-    </Panel>
+    <StaffListBody list={one} loading={t("loading")} loadError={t("loadError")}>
+      {(article) => (
+        <Panel id="edit-article" title={t("editTitle", { slug: article.slug })}>
+          <ArticleForm key={JSON.stringify(article)} article={article} onDone={onDone} />
+        </Panel>
+      )}
+    </StaffListBody>
   );
 }
 
@@ -116,51 +84,26 @@ export function StaffArticles() {
   const t = useTranslations("staff.articles");
   const locale = useLocale() as Locale;
   const format = useFormatter();
-  const list = useQuery({ queryKey: articleKeys.list, queryFn: ({ signal }) => getJson<Paged<StaffArticleSummary>>("/api/staff/articles?size=100", signal) });
+  const list = useStaffArticles();
   const [editing, setEditing] = useState<number | null>(null);
   if (list.isError && isStaffOnly(list.error)) return <StaffOnlyState />;
   return (
     <div className="space-y-6">
-      {list.isPending ? (
-        <LoadingState label={t("loading")} />
-      ) : list.isError ? (
-        <StaffErrorState text={t("loadError")} onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-700">{t("empty")}</p>
-      ) : (
-        <TableContainer label={t("caption")}>
-          <Table caption={t("caption")}>
-            <thead>
-              <tr>
-                <Th>{t("titleColumn")}</Th>
-                <Th>{t("slug")}</Th>
-                <Th>{t("published")}</Th>
-                <Th>
-                  <span className="sr-only">{t("actions")}</span>
-                </Th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.items.map((a) => (
-                <tr key={a.id}>
-                  <Th scope="row">{a.title[locale]}</Th>
-                  <Td>
-                    <code>{a.slug}</code>
-                  </Td>
-                  <Td>
-                    <time dateTime={a.published_at}>{format.dateTime(new Date(a.published_at), { dateStyle: "medium", timeZone: "UTC" })}</time>
-                  </Td>
-                  <Td>
-                    <button type="button" className={buttonClass("link")} onClick={() => setEditing(a.id)} aria-label={t("edit", { title: a.title[locale] })}>
-                      {t("editShort")}
-                    </button>
-                  </Td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableContainer>
-      )}
+      <StaffListBody list={list} loading={t("loading")} loadError={t("loadError")} empty={t("empty")} isEmpty={(data) => data.items.length === 0}>
+        {(data) => (
+          <StaffTable
+            caption={t("caption")}
+            rows={data.items}
+            rowKey={(a) => a.id}
+            columns={[
+              { header: t("titleColumn"), cell: (a) => a.title[locale] },
+              { header: t("slug"), cell: (a) => <code>{a.slug}</code> },
+              { header: t("published"), cell: (a) => <time dateTime={a.published_at}>{format.dateTime(new Date(a.published_at), { dateStyle: "medium", timeZone: "UTC" })}</time> },
+            ]}
+            edit={{ header: t("actions"), text: t("editShort"), label: (a) => t("edit", { title: a.title[locale] }), onEdit: (a) => setEditing(a.id) }}
+          />
+        )}
+      </StaffListBody>
       {editing !== null && <EditArticle key={editing} id={editing} onDone={() => setEditing(null)} />}
       <Panel id="new-article" title={t("newTitle")}>
         <ArticleForm />

@@ -1,4 +1,5 @@
 import { decisionSchema, type Decision } from "@/lib/organizations/schema";
+import type { StaffOrganization } from "@/lib/organizations/api-views";
 
 /**
  * Shapes of the staff review API (GET /api/staff/organizations, GET /api/staff/organizations/{uid},
@@ -18,61 +19,11 @@ export function isQueueFilter(value: unknown): value is QueueFilter {
   return typeof value === "string" && (QUEUE_FILTERS as readonly string[]).includes(value);
 }
 
-export type QueueItem = {
-  uid: string;
-  name: string;
-  country: string;
-  status: string;
-  status_label: string;
-  documents_count: number;
-  updated_at: string;
-  submitted_at: string | null;
-};
-
-export type QueuePage = { items: QueueItem[]; total: number; page: number; size: number; pages: number };
-
-export type StaffDocument = { uid: string; name: string; content_type: string; size: number; created_at: string };
-
-export type WorkflowItem = {
-  uid: string;
-  comment: string;
-  assigned_to: string;
-  is_processed: boolean;
-  resolution: string | null;
-  created_at: string;
-  processed_at: string | null;
-  author_email: string | null;
-};
-
-export type StatusChange = { from: string; to: string; actor: string; reason: string; created_at: string };
-
-export type StaffOrganization = {
-  uid: string;
-  name: string;
-  first_name: string;
-  middle_name: string;
-  last_name: string;
-  company_number: string;
-  finance_identification_number: string;
-  country: string;
-  state: string;
-  city: string;
-  zip_code: string;
-  address: string;
-  email: string;
-  website: string;
-  phone_number: string;
-  phone_region: string;
-  status: string;
-  status_label: string;
-  processing_comment: string | null;
-  approved_at: string | null;
-  can_sell: boolean;
-  documents_count?: number;
-  documents: StaffDocument[];
-  workflow: WorkflowItem[];
-  history: StatusChange[];
-};
+/** The review API's answers, typed by their schemas (lib/organizations/api-views.ts). */
+export type { QueueItem, QueuePage, StaffOrganization } from "@/lib/organizations/api-views";
+export type StaffDocument = StaffOrganization["documents"][number];
+export type WorkflowItem = StaffOrganization["workflow"][number];
+export type StatusChange = StaffOrganization["history"][number];
 
 export { DECISIONS, type Decision } from "@/lib/organizations/schema";
 

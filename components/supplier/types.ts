@@ -1,21 +1,10 @@
-import type { Role } from "@/lib/organizations/permissions";
+import type { Organization } from "@/lib/organizations/api-views";
 
-/** GET /api/organizations/my (docs/organizations.md): the caller's business account and their role in it. */
-export type MyOrganization = {
-  uid: string;
-  name: string;
-  country: string;
-  email: string;
-  status: "new" | "approving" | "approved" | "changed" | "blocked";
-  status_label: string;
-  processing_comment: string | null;
-  approved_at: string | null;
-  can_sell: boolean;
-  role: Role;
-  permissions: string[];
-  documents_count: number;
-};
+/** The workspace members answer (docs/organizations.md), typed by its schema (lib/organizations/api-views.ts). */
+export type { Member, MembersAnswer, WorkspaceInvitation as Invitation } from "@/lib/organizations/api-views";
 
-export type Member = { uid: string; email: string; first_name: string; last_name: string; role: Role; joined_at: string; you: boolean };
-export type Invitation = { uid: string; email: string; role: Role; created_at: string; expires_at: string };
-export type MembersAnswer = { members: Member[]; invitations: Invitation[] };
+/** The part of GET /api/organizations/my the supplier area reads. */
+export type MyOrganization = Pick<
+  Organization,
+  "uid" | "name" | "country" | "email" | "status" | "status_label" | "processing_comment" | "approved_at" | "can_sell" | "role" | "permissions" | "documents_count"
+>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { apiRoutes, type RouteDoc } from "./registry";
+import { accessAction, accessKind, type Access } from "./access";
+import { apiRoutes, type ApiRoute } from "./registry";
 
 type JsonSchema = Record<string, unknown>;
 type Parameter = { name: string; in: "query" | "path" | "header"; required: boolean; description?: string; schema: JsonSchema; style?: string; explode?: boolean };
@@ -98,20 +99,38 @@ const facetFilters: Parameter = {
 const UNSAFE = new Set(["post", "put", "patch", "delete"]);
 
 /**
- * Who may call an operation (docs/accounts-api.md), as OpenAPI security requirements: staff routes
- * the internal bearer token; signed-in routes the access token, or the session cookie, which on an
- * unsafe method also needs the cross-site request cookie echoed in X-CSRF-Token; public unsafe
- * routes that double-submit pair alone; public reads and the provider callbacks nothing (`[]`).
+ * The role names an operation's access requires of its signed-in caller (OpenAPI 3.1 lets any
+ * scheme list them): none for any signed-in user, `staff`, or `member:<action>` / `supplier:<action>`
+ * with the permission of lib/organizations/permissions.ts.
  */
-function securityOf(route: RouteDoc): Record<string, string[]>[] {
-  if (route.staffOnly) return [{ staffToken: [] }];
+export function rolesOf(access: Access): string[] {
+  const kind = accessKind(access);
+  if (kind === "staff") return ["staff"];
+  if (kind === "member" || kind === "supplier") return [`${kind}:${accessAction(access)}`];
+  return [];
+}
+
+/**
+ * Who may call an operation (lib/api/access.ts, docs/accounts-api.md), as OpenAPI security
+ * requirements: internal-token operations the internal bearer token; signed-in ones (users, staff,
+ * organisation members) the access token, or the session cookie, which on an unsafe method also needs
+ * the cross-site request cookie echoed in X-CSRF-Token, each with the roles the access requires;
+ * public unsafe operations that double-submit pair alone; public reads and the provider callbacks
+ * nothing (`[]`).
+ */
+export function securityOf(route: ApiRoute): Record<string, string[]>[] {
+  const kind = accessKind(route.access);
+  if (kind === "internal-token") return [{ staffToken: [] }];
   if (route.csrfExempt) return [];
   const unsafe = UNSAFE.has(route.method);
-  if (route.signedIn) return [{ accessToken: [] }, unsafe ? { sessionCookie: [], csrfCookie: [], csrfToken: [] } : { sessionCookie: [] }];
+  if (kind !== "public") {
+    const roles = rolesOf(route.access);
+    return [{ accessToken: roles }, unsafe ? { sessionCookie: roles, csrfCookie: [], csrfToken: [] } : { sessionCookie: roles }];
+  }
   return unsafe ? [{ csrfCookie: [], csrfToken: [] }] : [];
 }
 
-function operation(route: RouteDoc) {
+function operation(route: ApiRoute) {
   const parameters: Parameter[] = [
     ...(route.params ? parametersOf(route.params, "path") : []),
     ...(route.query ? parametersOf(route.query, "query") : []),
@@ -141,6 +160,7 @@ function operation(route: RouteDoc) {
     operationId: route.operationId,
     ...(requestBody ? { requestBody } : {}),
     security: securityOf(route),
+    "x-access": route.access,
     ...(route.csrfExempt ? { "x-csrf-exempt": route.csrfExempt } : {}),
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),

@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import {
   categoriesResponse,
   filtersConfigResponse,
@@ -19,46 +18,21 @@ import { documentRoutes } from "@/lib/organizations/documents-api-docs";
 import { supplierOfferRoutes } from "@/lib/supplier-offers/api-docs";
 import { deliveryRoutes } from "@/lib/resources/api-docs";
 import { catalogueStaffRoutes } from "@/lib/catalogue-staff/api-docs";
+import { routeAccess, type Access } from "./access";
+import type { RouteDoc } from "./route-doc";
 
-export type RouteDoc = {
-  /** OpenAPI path template, e.g. /api/offers/{id}. */
-  path: string;
-  method: "get" | "post" | "put" | "patch" | "delete";
-  operationId: string;
-  summary: string;
-  description?: string;
-  tag: "catalog" | "offers" | "media" | "core" | "documentation" | "internal" | "users" | "notifications" | "integrations" | "cart" | "orders" | "payments" | "organizations" | "documents" | "delivery" | "staff";
-  /** A JSON request body, validated by this schema. */
-  body?: z.ZodObject;
-  /** Staff routes take `Authorization: Bearer <INTERNAL_API_TOKEN>`. */
-  staffOnly?: true;
-  /** Needs a signed-in caller: the session cookie or `Authorization: Bearer <access_token>`. */
-  signedIn?: true;
-  /**
-   * Why this unsafe route skips the cross-site request check: it reads no cookie (no ambient
-   * credential to abuse) and proves its caller otherwise. The CSRF test lists these exactly.
-   */
-  csrfExempt?: string;
-  /** Success status when not 200 (201 for creations, 302 for redirects). */
-  status?: 201 | 302;
-  query?: z.ZodObject;
-  params?: z.ZodObject;
-  /** The listing takes the product's facet filters as further query keys. */
-  facetFilters?: true;
-  /**
-   * The success answer: JSON described by `schema` (a component named `name`), or content of
-   * `mediaType` not described further.
-   */
-  response: { description: string } & ({ name: string; schema: z.ZodType } | { mediaType: string });
-  /** Error statuses this route answers besides 500/503. */
-  errors: number[];
-};
+export type { RouteDoc } from "./route-doc";
+
+
+/** A documented operation with who may call it (lib/api/access.ts). */
+export type ApiRoute = RouteDoc & { access: Access };
 
 /**
- * Every route under app/api/ (except the JSON 404 catch-all), in one list. The OpenAPI document is
- * built from it and an API test checks each app/api/**\/route.ts file appears here.
+ * Every route under app/api/ (except the JSON 404 catch-all), in one list, each with the access its
+ * operation declares. The OpenAPI document is built from it; tests/unit/api/route-registry.test.ts
+ * checks each app/api/**\/route.ts file and method appears here and nothing else does.
  */
-export const apiRoutes: RouteDoc[] = [
+export const apiRoutes: ApiRoute[] = ([
   ...accountRoutes,
   ...profileRoutes,
   ...buyingRoutes,
@@ -192,7 +166,6 @@ export const apiRoutes: RouteDoc[] = [
       "page and answer they appear in. Needs Authorization: Bearer <INTERNAL_API_TOKEN>; answers 404 when no token is configured.",
     tag: "internal",
     body: setOfferStatusSchema,
-    staffOnly: true,
     response: { name: "SetOfferStatusResponse", schema: setOfferStatusResponse, description: "What changed" },
     errors: [401, 404, 422],
   },
@@ -207,8 +180,7 @@ export const apiRoutes: RouteDoc[] = [
       "secrets made on first use). Test-only: answers 404 unless the server runs with TEST_DATABASE_FINGERPRINT_API=1 (the test runner; " +
       "a deployment refuses to start with it). Needs Authorization: Bearer <INTERNAL_API_TOKEN>; answers 404 when no token is configured.",
     tag: "internal",
-    staffOnly: true,
     response: { name: "DatabaseFingerprint", schema: fingerprintResponse, description: "Hashes per table" },
     errors: [401, 404],
   },
-];
+] satisfies RouteDoc[]).map((doc) => ({ ...doc, access: routeAccess[doc.operationId] }));

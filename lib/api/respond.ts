@@ -11,12 +11,20 @@ import { DEFAULT_BODY_LIMIT, refuseBodyByHeaders, requestBody, type RequestBody 
 import { allowedMethodsOf } from "./allow";
 import { apiMessage, localeFromAcceptLanguage, type MessageKey } from "./messages";
 import { settleRevalidations } from "@/lib/cache/settle";
+import { routeAccess, type OperationId } from "./access";
+import { admit, type CallerOf } from "./admit";
 
 export { DEFAULT_BODY_LIMIT, isJsonContentType, parseBody, parseQuery, queryEntries, queryObject } from "./input";
 
-export type ApiContext<P> = {
+export type ApiContext<P, C = unknown> = {
   request: NextRequest;
   params: P;
+  /**
+   * Who is calling, as the operation's access (lib/api/access.ts) admitted them before the handler
+   * ran: the signed-in caller (a staff caller for staff operations), or null for public and
+   * internal-token operations.
+   */
+  caller: C;
   /** The answer language, from Accept-Language. */
   locale: Locale;
   /** One of the API's own texts in the answer language. */
@@ -33,6 +41,20 @@ export type ApiContext<P> = {
 
 
 type Params = Record<string, string | string[] | undefined>;
+
+/** The path parameters of a route handler: one string per `[name]` segment of its folder. */
+export type RouteParams = Readonly<Record<string, string>>;
+
+type RouteOptions = {
+  csrf?: boolean;
+  bodyLimit?: number;
+  body?: false;
+  /** False while the operation is switched off: the API's 404, before any access check. */
+  exists?: () => boolean;
+};
+
+/** The handler of operation `Op`: its context carries the caller the operation's access admits. */
+export type OperationHandler<Op extends OperationId> = (ctx: ApiContext<RouteParams, CallerOf<(typeof routeAccess)[Op]>>) => Response | Promise<Response>;
 
 function languageHeaders(locale: Locale): Record<string, string> {
   return { "Content-Language": localeTags[locale], Vary: "Accept-Language" };
@@ -113,22 +135,37 @@ export async function toErrorResponse(error: unknown, locale: Locale, where: str
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
- * The wrapper every API route handler is written with: resolves the answer language and the route
- * params, and turns ApiError, zod failures and unknown errors into `{ "detail": ... }` answers
- * (503 when the database is unreachable). Handlers are always rendered at request time: catalogue
- * answers must come from the running database, never from the (empty) build-time one.
+ * The wrapper every API route handler is written with: `route("getCart", handler)` names the
+ * operation of the registry (lib/api/registry.ts) the handler implements, and the access declared for
+ * it in lib/api/access.ts decides who may call it: checked here before the handler runs (401, 403 or
+ * 404 as lib/api/admit.ts answers), the admitted caller handed over as `ctx.caller`. No handler
+ * checks a role itself.
+ *
+ * It also resolves the answer language and the route params, and turns ApiError, zod failures and
+ * unknown errors into `{ "detail": ... }` answers (503 when the database is unreachable). Handlers
+ * are always rendered at request time: catalogue answers must come from the running database, never
+ * from the (empty) build-time one.
  *
  * Every POST, PUT, PATCH and DELETE is first checked by its headers (415 for a body not declared
  * JSON, 413 for a declared length above `bodyLimit`, 64 KB unless the route says otherwise; parseBody
  * enforces the same limit while reading), and path parameters with control characters answer 422.
- * `body: false` skips the header checks (the 404 and 405 answers, which must win over them, and
- * uploads that judge their own bodies); `bodyLimit` still caps `ctx.body`. A handler that fails
- * leaves no body behind: what it did not read is read away (lib/api/body.ts).
+ * `body: false` skips the header checks (uploads that judge their own bodies); `bodyLimit` still caps
+ * `ctx.body`. A handler that fails leaves no body behind: what it did not read is read away
+ * (lib/api/body.ts).
  */
-export function route<P extends Params = Params>(
-  handler: (ctx: ApiContext<P>) => Response | Promise<Response>,
-  options: { csrf?: boolean; bodyLimit?: number; body?: false } = {},
-) {
+export function route<const Op extends OperationId>(operation: Op, handler: OperationHandler<Op>, options: RouteOptions = {}) {
+  const access = routeAccess[operation];
+  return wrap<RouteParams>(async (ctx) => {
+    if (options.exists && !options.exists()) throw new ApiError(404, "not_found", ctx.t("notFound"));
+    const caller = (await admit(operation, access, ctx)) as CallerOf<(typeof routeAccess)[Op]>;
+    return handler({ ...ctx, caller });
+  }, options);
+}
+
+type Wrapped<P> = (ctx: ApiContext<P, null>) => Response | Promise<Response>;
+
+/** route() without an operation: the answers of paths and methods the API does not have. */
+function wrap<P extends Params>(handler: Wrapped<P>, options: RouteOptions) {
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
   return async function handle(request: NextRequest, context: { params: Promise<P> }): Promise<Response> {
     await connection();
@@ -153,7 +190,7 @@ export function route<P extends Params = Params>(
       const params = await context.params;
       const badParams = controlCharacterIssues(params ?? {}, "path", (field) => t("controlCharacter", { field }));
       if (badParams.length) throw unprocessable(badParams);
-      const response = await handler({ request, params, locale, t, bodyLimit, body });
+      const response = await handler({ request, params, locale, t, bodyLimit, body, caller: null });
       // A write's cache expiries reach every app process before its answer does (read your writes).
       await settleRevalidations();
       return response;
@@ -171,7 +208,7 @@ export function route<P extends Params = Params>(
  * Every route module exports it under each method it lacks (an API test checks every documented
  * path with every method), and `allowedMethods` as OPTIONS.
  */
-export const methodNotAllowed = route(
+export const methodNotAllowed = wrap(
   (ctx) => {
     const response = errorResponse(405, ctx.t("methodNotAllowed"), ctx.locale);
     response.headers.set("Allow", allowedMethodsOf(ctx.request.nextUrl.pathname));
@@ -184,10 +221,13 @@ export const methodNotAllowed = route(
 export const readOnly = methodNotAllowed;
 
 /** OPTIONS: 204 with the Allow header of the path (Next's own would list the 405 handlers too). */
-export const allowedMethods = route(
+export const allowedMethods = wrap(
   (ctx) => new Response(null, { status: 204, headers: { Allow: allowedMethodsOf(ctx.request.nextUrl.pathname), "Cache-Control": "no-store" } }),
   { csrf: false, body: false },
 );
+
+/** Any other /api path: the JSON 404 of the API, whatever the method (never the HTML not-found page). */
+export const unknownApiPath = wrap<{ path?: string[] }>((ctx) => errorResponse(404, ctx.t("notFound"), ctx.locale), { csrf: false, body: false });
 
 /** A private JSON answer (the caller's own data): never kept by shared caches or the browser. */
 export function privateJson(ctx: { locale: Locale }, data: unknown, init: ResponseInit = {}): Response {

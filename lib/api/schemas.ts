@@ -29,6 +29,15 @@ export const mediaIdSchema = z
 
 export const mediaPathParams = z.object({ id: mediaIdSchema.describe("Media id") });
 
+/** The uid of an order, invoice or resource: 24 hex digits (as lib/cart/schema.ts checks its own ids). */
+const recordUidSchema = z.string().regex(/^[a-f0-9]{24}$/, { error: "Not an id" });
+
+/** `{uid}` in the path of an order, invoice or resource route. */
+export const uidPathParams = z.object({ uid: recordUidSchema });
+
+/** The Idempotency-Key header of operations that create orders or move money (lib/api/request.ts). */
+export const idempotencyKeySchema = z.string().min(8).max(255).regex(/^[\x21-\x7e]+$/);
+
 /** GET /api/internal/database/fingerprint (staff): what lib/api/fingerprint.ts answers. */
 export const fingerprintResponse = z.object({
   tables: z.record(z.string(), z.object({ rows: z.number().int(), hash: z.string() })).describe("Per table: row count and a hash of its rows' contents (independent of their order)"),

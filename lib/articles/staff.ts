@@ -5,18 +5,19 @@ import { notFound, unprocessable } from "@/lib/api/errors";
 import { tags } from "@/lib/cache/tags";
 import { catalogueText } from "@/lib/catalogue-staff/texts";
 import { getDb, type Db } from "@/lib/db/client";
-import { articles, type Localized } from "@/lib/db/schema";
+import { articles } from "@/lib/db/schema";
 import type { Locale } from "@/lib/i18n/routing";
 import type { ArticleCreateInput, ArticleUpdateInput } from "./staff-schema";
 import { expireTags } from "@/lib/cache/expire";
+import type { StaffArticle, StaffArticleSummary } from "@/lib/catalogue-staff/api-views";
 
 /**
  * Staff create and edit articles (spec: "latest articles" on the home page, the articles pages).
  * Every write expires the articles list (home page, /articles, the sitemap) and the article's page.
  */
 
-export type StaffArticle = { id: number; slug: string; title: Localized; excerpt: Localized; body: Localized; image: string | null; published_at: string };
-export type StaffArticleSummary = Omit<StaffArticle, "body">;
+/** The answers' shapes are their schemas' (lib/catalogue-staff/api-views.ts). */
+export type { StaffArticle, StaffArticleSummary } from "@/lib/catalogue-staff/api-views";
 
 const columns = { id: articles.id, slug: articles.slug, title: articles.title, excerpt: articles.excerpt, image: articles.image, publishedAt: articles.publishedAt };
 

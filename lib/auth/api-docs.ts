@@ -1,6 +1,8 @@
-import type { RouteDoc } from "@/lib/api/registry";
+import type { RouteDoc } from "@/lib/api/route-doc";
 import {
   codeSentResponse,
+  signedOutAllResponse,
+  userAnswer,
   csrfResponse,
   emailChangeRequestSchema,
   emailChangeSchema,
@@ -19,11 +21,10 @@ import {
   unlockResponse,
   unreadResponse,
   updateUserSchema,
-  userResponse,
 } from "./schema";
 import { oidcRoutes } from "./oidc-api-docs";
 
-const user = { name: "User", schema: userResponse, description: "The signed-in user" };
+const user = { name: "User", schema: userAnswer, description: "The signed-in user" };
 const message = { name: "Message", schema: messageResponse, description: "Done; response_message says what happened" };
 const codeSent = { name: "CodeSent", schema: codeSentResponse, description: "The code was e-mailed" };
 
@@ -95,8 +96,7 @@ export const accountRoutes: RouteDoc[] = [
     operationId: "signOutEverywhere",
     summary: "Sign out of every session",
     tag: "users",
-    signedIn: true,
-    response: message,
+    response: { name: "SignedOutAll", schema: signedOutAllResponse, description: "Done; closed counts the sessions" },
     errors: [401, 403],
   },
   {
@@ -106,7 +106,6 @@ export const accountRoutes: RouteDoc[] = [
     summary: "Open sessions",
     description: "The user's signed-in devices with IP and last use; `current` marks the caller's.",
     tag: "users",
-    signedIn: true,
     response: { name: "Sessions", schema: sessionsResponse, description: "Sessions" },
     errors: [401],
   },
@@ -116,7 +115,6 @@ export const accountRoutes: RouteDoc[] = [
     operationId: "revokeSession",
     summary: "Sign one session out",
     tag: "users",
-    signedIn: true,
     params: sessionPathParams,
     response: message,
     errors: [401, 403, 404, 422],
@@ -128,7 +126,6 @@ export const accountRoutes: RouteDoc[] = [
     summary: "E-mail an identity-confirmation code",
     description: "Sensitive edit forms (e-mail, billing profiles) unlock with this code for 10 minutes.",
     tag: "users",
-    signedIn: true,
     response: codeSent,
     errors: [401, 403, 429],
   },
@@ -138,7 +135,6 @@ export const accountRoutes: RouteDoc[] = [
     operationId: "confirmIdentity",
     summary: "Unlock sensitive edit forms",
     tag: "users",
-    signedIn: true,
     body: identityCodeSchema,
     response: { name: "Unlocked", schema: unlockResponse, description: "Unlocked until" },
     errors: [400, 401, 403, 422, 429],
@@ -149,7 +145,6 @@ export const accountRoutes: RouteDoc[] = [
     operationId: "getUser",
     summary: "The signed-in user",
     tag: "users",
-    signedIn: true,
     response: user,
     errors: [401],
   },
@@ -159,7 +154,6 @@ export const accountRoutes: RouteDoc[] = [
     operationId: "updateUser",
     summary: "Update names, language and preferences",
     tag: "users",
-    signedIn: true,
     body: updateUserSchema,
     response: user,
     errors: [401, 403, 422],
@@ -173,7 +167,6 @@ export const accountRoutes: RouteDoc[] = [
       "Needs an unlocked session (identity confirmation). Limited like every code request (429 with Retry-After). " +
       "An address of another account answers exactly like a free one: no code is sent, its owner is told by e-mail instead.",
     tag: "users",
-    signedIn: true,
     body: emailChangeRequestSchema,
     response: codeSent,
     errors: [401, 403, 422, 429],
@@ -184,7 +177,6 @@ export const accountRoutes: RouteDoc[] = [
     operationId: "changeEmail",
     summary: "Confirm the new e-mail with its code",
     tag: "users",
-    signedIn: true,
     body: emailChangeSchema,
     response: user,
     errors: [400, 401, 403, 409, 422, 429],
@@ -195,7 +187,6 @@ export const accountRoutes: RouteDoc[] = [
     operationId: "listNotifications",
     summary: "Notifications, newest first",
     tag: "notifications",
-    signedIn: true,
     query: notificationsQuery,
     response: { name: "Notifications", schema: notificationsResponse, description: "One page and the unread count" },
     errors: [401, 422],
@@ -207,7 +198,6 @@ export const accountRoutes: RouteDoc[] = [
     summary: "Mark notifications as read",
     description: "The given uids, or every notification when none are given.",
     tag: "notifications",
-    signedIn: true,
     body: markReadSchema,
     response: { name: "Unread", schema: unreadResponse, description: "The unread count left" },
     errors: [401, 403, 422],
@@ -219,7 +209,6 @@ export const accountRoutes: RouteDoc[] = [
     summary: "Chat-support identity",
     description: "HMAC-SHA256 of the user's uid with the server's Intercom secret, and the Intercom app id (null: no widget).",
     tag: "integrations",
-    signedIn: true,
     response: { name: "IntercomIdentity", schema: intercomResponse, description: "The identity hash" },
     errors: [401],
   },

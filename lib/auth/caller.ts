@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { ApiContext } from "@/lib/api/respond";
+import type { MessageKey } from "@/lib/api/messages";
 import { ApiError } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
 import { sessions, users } from "@/lib/db/schema";
@@ -12,6 +12,11 @@ import type { Caller } from "./types";
 
 /** Who is calling: the user and the session (device) the access token belongs to. */
 export type { Caller } from "./types";
+
+/** A caller with the staff flag (users.is_staff): what lib/organizations/access.ts requireStaff proves. */
+export type StaffCaller = Caller & { user: { isStaff: true } };
+
+type CallerContext = { request: Request; t: (key: MessageKey) => string };
 
 /** Sessions record their last use at most this often (each check would otherwise write). */
 const LAST_USED_RESOLUTION_MS = 60_000;
@@ -52,7 +57,7 @@ export async function getCaller(request: Request): Promise<Caller | null> {
 }
 
 /** The signed-in caller, or the 401 of spec section 8 ('The user identification failed...'). */
-export async function requireCaller(ctx: Pick<ApiContext<unknown>, "request" | "t">): Promise<Caller> {
+export async function requireCaller(ctx: CallerContext): Promise<Caller> {
   const caller = await getCaller(ctx.request);
   if (!caller) throw new ApiError(401, "not_authenticated", ctx.t("notAuthenticated"));
   return caller;
@@ -64,6 +69,6 @@ export function isUnlocked(caller: Caller, now = Date.now()): boolean {
 }
 
 /** Sensitive writes (e-mail, billing profiles) need a fresh identity confirmation (spec section 6). */
-export function requireUnlocked(ctx: Pick<ApiContext<unknown>, "t">, caller: Caller): void {
+export function requireUnlocked(ctx: Pick<CallerContext, "t">, caller: Caller): void {
   if (!isUnlocked(caller)) throw new ApiError(403, "identity_confirmation_required", { msg: ctx.t("identityRequired"), code: "identity_confirmation_required" });
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { RouteDoc } from "@/lib/api/registry";
+import type { RouteDoc } from "@/lib/api/route-doc";
 
 /** `?next=` of the Google sign-in start: where to land afterwards (a same-site path; anything else means `/`). */
 export const googleStartQuery = z.object({

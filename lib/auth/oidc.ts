@@ -5,6 +5,7 @@ import * as client from "openid-client";
 import { ResponseCookies } from "next/dist/server/web/spec-extension/cookies";
 import { env, siteUrl } from "@/lib/env";
 import { localizedPath, type Locale } from "@/lib/i18n/routing";
+import { serverText } from "@/lib/i18n/server-text";
 import { safeNextPath } from "./constants";
 import { requestCookies, setSessionCookies } from "./cookies";
 import { isHttps } from "./request-info";
@@ -254,11 +255,6 @@ export async function finishGoogleSignIn(
   }
 }
 
-const PAGE_TEXT: Record<Locale, { title: string; ok: string; failed: string; link: string }> = {
-  en: { title: "Sign in with Google", ok: "You are signed in.", failed: "Sign-in with Google did not complete.", link: "Continue" },
-  ru: { title: "Вход через Google", ok: "Вы вошли.", failed: "Вход через Google не завершён.", link: "Продолжить" },
-};
-
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
@@ -269,7 +265,8 @@ const escapeHtml = (value: string) =>
  */
 function continuePage(target: string, ok: boolean): Response {
   const locale = localeOfPath(target);
-  const t = PAGE_TEXT[locale];
+  const text = serverText(locale, "api.googleSignIn");
+  const t = { title: text("title"), ok: text("ok"), failed: text("failed"), link: text("link") };
   const href = escapeHtml(target);
   const html =
     `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">` +

@@ -85,11 +85,16 @@ export const userResponse = z.object({
   intercom_hash: z.string(),
 });
 
+/** GET /api/users/profile; the profile and e-mail changes add what happened. */
+export const userAnswer = userResponse.extend({ response_message: z.string().optional().describe("What happened (changes only)") });
+
 export const signInResponse = tokenPairResponse.extend({ user: userResponse, response_message: z.string() });
 
 export const codeSentResponse = z.object({ response_message: z.string(), resend_after: z.number().int(), expires_in: z.number().int() });
 
 export const messageResponse = z.object({ response_message: z.string() });
+
+export const signedOutAllResponse = messageResponse.extend({ closed: z.number().int().describe("Sessions closed") });
 
 export const csrfResponse = z.object({ csrf_token: z.string() });
 

@@ -1,7 +1,7 @@
 import type { InstanceConfiguration, Localized, ProductOptionValue } from "@/lib/db/schema";
 import type { Locale } from "@/lib/i18n/routing";
 import { DEFAULT_HOURS, MACHINE_CATEGORIES, MAX_HOURS, MIN_HOURS } from "./constants";
-import { cartText } from "./texts";
+import { cartLabel, cartText } from "./texts";
 
 /**
  * What a buyer configures on each instance of a cart item: the product's options (spec section 3,
@@ -25,11 +25,11 @@ export function configurationFields(categorySlug: string, period: "hour" | "mont
     .filter((o) => o.values.length > 0)
     .map((o) => ({ key: o.key, label: o.name, kind: "select" as const, required: o.required, values: o.values }));
   if (MACHINE_CATEGORIES.has(categorySlug)) {
-    fields.push({ key: "hostname", label: { en: "Host name", ru: "Имя хоста" }, kind: "hostname", required: true });
-    fields.push({ key: "ssh_key", label: { en: "SSH public key", ru: "Открытый SSH-ключ" }, kind: "ssh_key", required: false });
+    fields.push({ key: "hostname", label: cartLabel("fieldHostname"), kind: "hostname", required: true });
+    fields.push({ key: "ssh_key", label: cartLabel("fieldSshKey"), kind: "ssh_key", required: false });
   }
   if (period === "hour") {
-    fields.push({ key: "hours", label: { en: "Prepaid hours", ru: "Оплаченные часы" }, kind: "hours", required: true, min: MIN_HOURS, max: MAX_HOURS });
+    fields.push({ key: "hours", label: cartLabel("fieldHours"), kind: "hours", required: true, min: MIN_HOURS, max: MAX_HOURS });
   }
   return fields;
 }

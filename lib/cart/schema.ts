@@ -32,7 +32,6 @@ export const cartPageQuery = pageQuery.extend({ profile: uid.optional() });
 
 export const itemPathParams = z.object({ id: uid });
 export const configItemPathParams = z.object({ id: uid, item: z.coerce.number().int().min(1).max(MAX_ITEM_COUNT) });
-export const uidPathParams = z.object({ uid });
 
 export const draftStartSchema = z.strictObject({ restart: z.boolean().optional() });
 export const draftUpdateSchema = z.strictObject({
@@ -40,7 +39,6 @@ export const draftUpdateSchema = z.strictObject({
   profile: uid.optional(),
 });
 export const placeOrderSchema = z.strictObject({ profile: uid.optional() });
-export const idempotencyKeySchema = z.string().min(8).max(255).regex(/^[\x21-\x7e]+$/);
 
 export const demoPaySchema = z.strictObject({
   card_number: z.string().max(40),
@@ -50,6 +48,3 @@ export const demoPaySchema = z.strictObject({
 });
 
 export const invoicePdfQuery = z.object({ lang: z.enum(["en", "ru"]).optional() });
-
-/** Answers are documented by name; their fields are listed in docs/buying-api.md. */
-export const looseAnswer = z.looseObject({});

@@ -148,7 +148,7 @@ export function evaluateLine(row: CartRow, options: OptionInput[], locale: Local
   else if (o.availability === "out_of_stock" || o.stock <= 0) issues.push({ code: "out_of_stock", msg: cartText(locale, "issueOutOfStock") });
   else if (row.item.count > o.stock) issues.push({ code: "insufficient_stock", msg: cartText(locale, "issueStock", { stock: String(o.stock), count: String(row.item.count) }) });
   if (o.priceCents !== row.item.acceptedPriceCents || o.billingPeriod !== row.item.acceptedPeriod) {
-    const unit = (period: string) => (period === "hour" ? (locale === "ru" ? "/час" : "/hour") : period === "year" ? (locale === "ru" ? "/год" : "/year") : locale === "ru" ? "/мес." : "/month");
+    const unit = (period: string) => cartText(locale, period === "hour" ? "perHour" : period === "year" ? "perYear" : "perMonth");
     issues.push({
       code: "price_changed",
       msg: cartText(locale, "issuePrice", {
@@ -352,7 +352,7 @@ export async function lockCart(tx: Db, userId: number): Promise<string> {
  * Puts `count` instances of a public offer in the caller's cart (added to the count already there).
  * Refused: unknown or hidden offer, out of stock, more than the stock or MAX_ITEM_COUNT, a full cart.
  * Round trips: the cart lock, one read (the offer, the caller's item for it, the cart's size), one
- * write that returns the item, and the VAT profile; the answer is built from those (measured: docs/bench-issue-9.md).
+ * write that returns the item, and the VAT profile; the answer is built from those (measured: docs/performance.md, the buying targets).
  */
 export async function addToCart(caller: Caller, offerUid: string, addCount: number, locale: Locale): Promise<Ok<{ item: CartItemDto; created: boolean }> | Fail> {
   const db = await getDb();

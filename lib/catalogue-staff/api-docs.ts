@@ -1,6 +1,5 @@
 import { z } from "zod";
-import type { RouteDoc } from "@/lib/api/registry";
-import { looseAnswer } from "@/lib/cart/schema";
+import type { RouteDoc } from "@/lib/api/route-doc";
 import {
   categoryCreateSchema,
   categoryUpdateSchema,
@@ -17,17 +16,41 @@ import {
   uidPathParams,
 } from "./schema";
 import { articleCreateSchema, articleListQuery, articleUpdateSchema } from "@/lib/articles/staff-schema";
+import {
+  staffArticleAnswer,
+  staffArticlePageResponse,
+  staffCategoriesResponse,
+  staffCategoryChangedResponse,
+  staffDataCenterChangedResponse,
+  staffDataCenterPageResponse,
+  staffOptionChangedResponse,
+  staffOptionDeletedResponse,
+  staffOptionsResponse,
+  staffProductAnswer,
+  staffProductPageResponse,
+} from "./api-views";
 
-const answers = new Map<string, z.ZodType>();
-const r = (name: string, description: string) => {
-  if (!answers.has(name)) answers.set(name, looseAnswer.clone().describe(`${name}: fields in lib/catalogue-staff/service.ts`));
-  return { name, schema: answers.get(name)!, description };
-};
+// Each answer's schema by its component name (one schema per name: the document registers components by identity).
+const answers = {
+  StaffArticle: staffArticleAnswer,
+  StaffArticlePage: staffArticlePageResponse,
+  StaffCategories: staffCategoriesResponse,
+  StaffCategory: staffCategoryChangedResponse,
+  StaffDataCenter: staffDataCenterChangedResponse,
+  StaffDataCenterPage: staffDataCenterPageResponse,
+  StaffDeleted: staffOptionDeletedResponse,
+  StaffProduct: staffProductAnswer,
+  StaffProductOption: staffOptionChangedResponse,
+  StaffProductOptions: staffOptionsResponse,
+  StaffProductPage: staffProductPageResponse,
+} satisfies Record<string, z.ZodType>;
+/** A JSON answer: its component name in the OpenAPI document and its schema (./api-views.ts), and what it is. */
+const r = (name: keyof typeof answers, description: string) => ({ name, schema: answers[name], description });
 const staff = "Marketplace staff only (users granted with `npm run admin -- grant EMAIL`): others get 403, signed-out callers 401.";
 const write = `${staff} Field errors and taken slugs or keys answer 422 at the field. Every change is public at once (the catalogue's cache tags are expired).`;
 
-type Doc = Omit<RouteDoc, "tag" | "signedIn">;
-const doc = (d: Doc): RouteDoc => ({ tag: "staff", signedIn: true, ...d }) as RouteDoc;
+type Doc = Omit<RouteDoc, "tag">;
+const doc = (d: Doc): RouteDoc => ({ tag: "staff", ...d }) as RouteDoc;
 
 /** Staff upkeep of the catalogue: products, their options, categories and data centers (lib/catalogue-staff). */
 export const catalogueStaffRoutes: RouteDoc[] = [

@@ -1,23 +1,11 @@
 import "server-only";
 import { z } from "zod";
 import { ApiError, notFound, unprocessable, type IssueDetail } from "@/lib/api/errors";
-import { parseBody, parseQuery, type ApiContext } from "@/lib/api/respond";
-import { requireCaller, type Caller } from "@/lib/auth/caller";
-import { requireStaff } from "@/lib/organizations/access";
+import type { BodyIssues } from "@/lib/api/request";
+import type { ApiContext } from "@/lib/api/respond";
 import { catalogueText, translateCatalogueIssues, translateCatalogueMessage, type CatalogueTextKey } from "./texts";
 
 type Ctx = Pick<ApiContext<unknown>, "request" | "locale" | "bodyLimit" | "t">;
-const jsonObject = z.looseObject({});
-
-/**
- * The staff gate of every /api/staff/catalogue route, as the review queue's: 401 signed out, 403
- * for a signed-in user without the staff flag (users.is_staff).
- */
-export async function requireCatalogueStaff(ctx: Ctx): Promise<Caller> {
-  const caller = await requireCaller(ctx);
-  requireStaff(caller, ctx.locale);
-  return caller;
-}
 
 /** Zod issues under `root`, unknown keys one issue each at their own path, in the answer language. */
 function issuesOf(error: z.ZodError, root: "body" | "query", locale: ApiContext<unknown>["locale"]): IssueDetail[] {
@@ -33,25 +21,8 @@ function issuesOf(error: z.ZodError, root: "body" | "query", locale: ApiContext<
   return translateCatalogueIssues(issues, locale);
 }
 
-/** A JSON body checked with `schema`; 422 with one `{loc, msg, type}` per problem otherwise. */
-export async function parseCatalogueBody<S extends z.ZodType>(ctx: Ctx, schema: S): Promise<z.output<S>> {
-  const body = await parseBody(ctx, jsonObject);
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw unprocessable(issuesOf(parsed.error, "body", ctx.locale));
-  return parsed.data;
-}
-
-/**
- * The staff gate of a route that reads a query, in the review queue's order: 401 signed out, then
- * the query checked with `schema` (unknown parameters answer 422, as on every route), then 403
- * without the staff flag.
- */
-export async function staffQuery<S extends z.ZodObject>(ctx: Ctx, schema: S): Promise<z.output<S>> {
-  const caller = await requireCaller(ctx);
-  const query = parseQuery(ctx, schema);
-  requireStaff(caller, ctx.locale);
-  return query;
-}
+/** A catalogue body's problems (parseJsonBody): one `{loc, msg, type}` per problem, unknown fields each at their own path. */
+export const catalogueBodyIssues: BodyIssues = (error, locale) => issuesOf(error, "body", locale);
 
 /** A numeric id from the path, or the same 404 as an unknown id. */
 export function numericId(ctx: Ctx, raw: unknown, key: CatalogueTextKey): number {

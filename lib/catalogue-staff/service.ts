@@ -8,7 +8,7 @@ import { forgetProductOptions } from "@/lib/cart/service";
 import { getDb, type Db } from "@/lib/db/client";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-import { categories, dataCenters, offers, productOptions, products, type Localized, type ProductOptionValue } from "@/lib/db/schema";
+import { categories, dataCenters, offers, productOptions, products, type Localized } from "@/lib/db/schema";
 import { defaultAttributeSchema, vocabularyProblems, type ProductAttribute } from "@/lib/catalogue/attribute-schema";
 import { checkAttributes } from "@/lib/supplier-offers/schema";
 import { supplierOfferErrorText } from "@/lib/supplier-offers/texts";
@@ -25,6 +25,7 @@ import type {
   ProductListQuery,
   ProductUpdateInput,
 } from "./schema";
+import type { StaffCategory, StaffDataCenter, StaffOption, StaffProduct } from "./api-views";
 import { catalogueText } from "./texts";
 import { unprocessable } from "@/lib/api/errors";
 import { expireTags } from "@/lib/cache/expire";
@@ -35,22 +36,8 @@ import { expireTags } from "@/lib/cache/expire";
  * tags of what it changed, with `expire: 0` so no visitor is served the old state meanwhile.
  */
 
-export type StaffOption = { id: number; key: string; name: Localized; kind: string; required: boolean; values: ProductOptionValue[]; position: number };
-export type StaffProduct = {
-  id: number;
-  slug: string;
-  is_active: boolean;
-  name: Localized;
-  description: Localized;
-  position: number;
-  category: { id: number; slug: string; name: Localized };
-  /** lib/catalogue/attribute-schema.ts */
-  attribute_schema: ProductAttribute[];
-  options_count: number;
-  offers_count: number;
-};
-export type StaffCategory = { id: number; slug: string; name: Localized; description: Localized; position: number; products_count: number };
-export type StaffDataCenter = { uid: string; name: string; country: string; city: string; tier: number; offers_count: number };
+/** The answers' shapes are their schemas' (./api-views.ts): a field the schema does not list fails typecheck here. */
+export type { StaffCategory, StaffDataCenter, StaffOption, StaffProduct } from "./api-views";
 export type Page<T> = { items: T[]; total: number; page: number; size: number; pages: number };
 
 const page = <T>(items: T[], total: number, p: number, size: number): Page<T> => ({ items, total, page: p, size, pages: Math.ceil(total / size) });

@@ -40,9 +40,9 @@ export function badPathAnswer(req: IncomingMessage): { status: number; headers: 
   if (/^\/api(\/|$)/.test(target)) {
     return { status: 400, headers: { ...common, "content-type": "application/json" }, body: JSON.stringify({ detail: message }) };
   }
-  const title = ru ? "Неверный запрос" : "Bad request";
+  const title = apiMessage(ru ? "ru" : "en", "badRequest");
   const html =
     `<!DOCTYPE html><html lang="${ru ? "ru" : "en"}"><head><meta charset="utf-8"><meta name="robots" content="noindex">` +
-    `<title>400 · ${title}</title></head><body><h1>400 · ${title}</h1><p>${message}</p><p><a href="${ru ? "/ru" : "/"}">${ru ? "На главную" : "Home page"}</a></p></body></html>`;
+    `<title>400 · ${title}</title></head><body><h1>400 · ${title}</h1><p>${message}</p><p><a href="${ru ? "/ru" : "/"}">${apiMessage(ru ? "ru" : "en", "homePage")}</a></p></body></html>`;
   return { status: 400, headers: { ...common, "content-type": "text/html; charset=utf-8" }, body: html };
 }

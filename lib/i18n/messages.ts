@@ -26,14 +26,26 @@ import enOfferImages from "@/messages/en/offer-images.json";
 import ruOfferImages from "@/messages/ru/offer-images.json";
 import enSupport from "@/messages/en/support.json";
 import ruSupport from "@/messages/ru/support.json";
+import enApi from "@/messages/en/api.json";
+import ruApi from "@/messages/ru/api.json";
+import enDocuments from "@/messages/en/documents.json";
+import ruDocuments from "@/messages/ru/documents.json";
+import enVatMentions from "@/messages/en/vat-mentions.json";
+import ruVatMentions from "@/messages/ru/vat-mentions.json";
+import enMail from "@/messages/en/mail.json";
+import ruMail from "@/messages/ru/mail.json";
+import enSupplierOfferErrors from "@/messages/en/supplier-offer-errors.json";
+import ruSupplierOfferErrors from "@/messages/ru/supplier-offer-errors.json";
 import type { Locale } from "./routing";
 
 /**
  * All interface texts of a language: the catalogue's messages/<locale>.json plus one file per
  * account-area namespace (messages/<locale>/<namespace>.json), each file's top-level keys being
- * namespaces. A unit test checks both languages have the same keys.
+ * namespaces. The server's own texts (API answers, notifications, e-mails) are namespaces too:
+ * api.json, mail.json, documents.json, vat-mentions.json and supplier-offer-errors.json, read through lib/i18n/server-text.ts. A unit
+ * test checks both languages have the same keys.
  */
 export const allMessages = {
-  en: { ...enBase, ...enAccount, ...enSettings, ...enProfiles, ...enVocabulary, ...enCountries, ...enCart, ...enOrders, ...enBusiness, ...enSupplier, ...enStaff, ...enIpBlocks, ...enOfferImages, ...enSupport },
-  ru: { ...ruBase, ...ruAccount, ...ruSettings, ...ruProfiles, ...ruVocabulary, ...ruCountries, ...ruCart, ...ruOrders, ...ruBusiness, ...ruSupplier, ...ruStaff, ...ruIpBlocks, ...ruOfferImages, ...ruSupport },
+  en: { ...enBase, ...enAccount, ...enSettings, ...enProfiles, ...enVocabulary, ...enCountries, ...enCart, ...enOrders, ...enBusiness, ...enSupplier, ...enStaff, ...enIpBlocks, ...enOfferImages, ...enSupport, ...enApi, ...enMail, ...enDocuments, ...enVatMentions, ...enSupplierOfferErrors },
+  ru: { ...ruBase, ...ruAccount, ...ruSettings, ...ruProfiles, ...ruVocabulary, ...ruCountries, ...ruCart, ...ruOrders, ...ruBusiness, ...ruSupplier, ...ruStaff, ...ruIpBlocks, ...ruOfferImages, ...ruSupport, ...ruApi, ...ruMail, ...ruDocuments, ...ruVatMentions, ...ruSupplierOfferErrors },
 } satisfies Record<Locale, Record<string, unknown>>;

@@ -2,6 +2,7 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import PDFDocument from "pdfkit";
+import { serverText } from "@/lib/i18n/server-text";
 import type { InvoiceDocument, InvoiceDocumentLine, InvoiceParty } from "./document";
 
 /**
@@ -44,58 +45,40 @@ type Texts = {
   page: (page: number, pages: number) => string;
 };
 
-const texts: Record<Locale, Texts> = {
-  en: {
-    title: "Invoice",
-    number: "Invoice number",
-    issued: "Issue date",
-    due: "Due date",
-    paid: "Paid on",
-    period: "Billing period",
-    order: "Order number",
-    paymentReference: "Payment reference",
-    status: "Status",
-    statuses: { paid: "Paid", issued: "Issued", void: "Void" },
-    seller: "Seller",
-    buyer: "Buyer",
-    vatId: "VAT ID",
-    companyNumber: "Company number",
-    email: "E-mail",
-    columns: { description: "Description", supplier: "Supplier", period: "Period", quantity: "Qty", unitNet: "Unit net", net: "Net", vatRate: "VAT %", vat: "VAT", gross: "Gross" },
-    totals: { net: "Total net", vat: "VAT", gross: "Total", paid: "Paid" },
-    page: (page, pages) => `Page ${page} of ${pages}`,
-  },
-  ru: {
-    title: "Счёт",
-    number: "Номер счёта",
-    issued: "Дата выставления",
-    due: "Оплатить до",
-    paid: "Дата оплаты",
-    period: "Расчётный период",
-    order: "Номер заказа",
-    paymentReference: "Назначение платежа",
-    status: "Статус",
-    statuses: { paid: "Оплачен", issued: "Выставлен", void: "Аннулирован" },
-    seller: "Продавец",
-    buyer: "Покупатель",
-    vatId: "Номер плательщика НДС",
-    companyNumber: "Регистрационный номер",
-    email: "Эл. почта",
+/** The PDF's labels in the invoice's language (messages documents.invoice). */
+function textsOf(locale: Locale): Texts {
+  const t = serverText(locale, "documents.invoice");
+  return {
+    title: t("title"),
+    number: t("number"),
+    issued: t("issued"),
+    due: t("due"),
+    paid: t("paid"),
+    period: t("period"),
+    order: t("order"),
+    paymentReference: t("paymentReference"),
+    status: t("status"),
+    statuses: { paid: t("statuses.paid"), issued: t("statuses.issued"), void: t("statuses.void") },
+    seller: t("seller"),
+    buyer: t("buyer"),
+    vatId: t("vatId"),
+    companyNumber: t("companyNumber"),
+    email: t("email"),
     columns: {
-      description: "Описание",
-      supplier: "Поставщик",
-      period: "Период",
-      quantity: "Кол.",
-      unitNet: "Цена без НДС",
-      net: "Сумма без НДС",
-      vatRate: "НДС %",
-      vat: "НДС",
-      gross: "Сумма с НДС",
+      description: t("columns.description"),
+      supplier: t("columns.supplier"),
+      period: t("columns.period"),
+      quantity: t("columns.quantity"),
+      unitNet: t("columns.unitNet"),
+      net: t("columns.net"),
+      vatRate: t("columns.vatRate"),
+      vat: t("columns.vat"),
+      gross: t("columns.gross"),
     },
-    totals: { net: "Итого без НДС", vat: "НДС", gross: "Итого", paid: "Оплачено" },
-    page: (page, pages) => `Страница ${page} из ${pages}`,
-  },
-};
+    totals: { net: t("totals.net"), vat: t("totals.vat"), gross: t("totals.gross"), paid: t("totals.paid") },
+    page: (page, pages) => t("page", { page: String(page), pages: String(pages) }),
+  };
+}
 
 const localeTags: Record<Locale, string> = { en: "en-IE", ru: "ru-RU" };
 
@@ -146,7 +129,7 @@ const MIN_FIT_SIZE = 5;
 
 /** Lays out `doc` as an A4 PDF and answers its bytes. */
 export async function renderInvoicePdf(doc: InvoiceDocument, options: RenderInvoicePdfOptions = {}): Promise<Uint8Array> {
-  const t = texts[doc.locale];
+  const t = textsOf(doc.locale);
   const { regular, bold } = fonts();
   const title = `${t.title} ${doc.number}`;
 

@@ -5,6 +5,7 @@ import { newUid } from "@/lib/auth/tokens";
 import { getDb, type Db } from "@/lib/db/client";
 import { invoiceCounters, invoices, orderLines, orders, providers } from "@/lib/db/schema";
 import type { Locale } from "@/lib/i18n/routing";
+import { serverText } from "@/lib/i18n/server-text";
 import { buyerParty, localiseAddress, sellerParty } from "./parties";
 import { lineMoney } from "@/lib/money/lines";
 import { outsideEuMention, reverseChargeMention } from "@/lib/money/vat";
@@ -122,20 +123,9 @@ async function invoiceLines(db: Db, orderId: number) {
     .orderBy(asc(orderLines.position), asc(orderLines.id));
 }
 
-const PERIOD_WORDS = {
-  en: { hour: { one: "hour", other: "hours" }, month: { one: "month", other: "months" }, year: { one: "year", other: "years" } },
-  ru: {
-    hour: { one: "час", few: "часа", many: "часов", other: "часа" },
-    month: { one: "месяц", few: "месяца", many: "месяцев", other: "месяца" },
-    year: { one: "год", few: "года", many: "лет", other: "года" },
-  },
-} as const;
-
-/** "24 hours", "1 месяц", "5 лет": the period of a line in the invoice's language (Intl plural rules). */
+/** "24 hours", "1 месяц", "5 лет": the period of a line in the invoice's language (messages documents.periods, ICU plurals). */
 function periodLabel(period: string, units: number, locale: Locale): string {
-  const words: Record<string, string> = PERIOD_WORDS[locale][period === "hour" || period === "year" ? period : "month"];
-  const category = new Intl.PluralRules(locale).select(units);
-  return `${units} ${words[category] ?? words.other}`;
+  return serverText(locale, "documents.periods")(period === "hour" || period === "year" ? period : "month", { count: String(units), units });
 }
 
 /** The invoice with its lines, seller, buyer and VAT note (GET /api/invoices/{uid}); null when not the caller's. */

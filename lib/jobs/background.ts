@@ -1,5 +1,5 @@
 import "server-only";
-import { kickJobs } from "./queue";
+import { runJobsNow } from "./runner";
 
 const slot = Symbol.for("marketplace.background");
 const INTERVAL_MS = 5000;
@@ -16,7 +16,7 @@ export function startBackgroundWork(): void {
       } catch (error) {
         console.error("[background] hold expiry failed:", error instanceof Error ? error.message : error);
       }
-      await kickJobs();
+      await runJobsNow();
     })();
   }, INTERVAL_MS);
   g[slot].unref();

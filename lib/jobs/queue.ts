@@ -1,8 +1,7 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { getDb, type Db } from "@/lib/db/client";
+import type { Db } from "@/lib/db/client";
 import { jobs } from "@/lib/db/schema";
-import { jobHandler, type JobKind, type JobPayload } from "./registry";
+import type { JobKind, JobPayload } from "./kinds";
 
 /**
  * The durable job table (CONVENTIONS 20). A job is enqueued in the same transaction as the change
@@ -10,63 +9,29 @@ import { jobHandler, type JobKind, type JobPayload } from "./registry";
  * LOCKED (several processes may run jobs), retried with exponential backoff, and a job whose runner
  * died (kill -9) is claimed again once its lock expires. Handlers must be idempotent: a job may run
  * twice when its process dies between the work and the `done` mark.
+ *
+ * This module is what the domains that enqueue jobs import; it knows the kinds, not their handlers.
+ * The runner (runner.ts) imports the handlers, and the handlers import the domains, so the runner
+ * installs itself in a process-wide slot when it loads (instrumentation.ts loads it through
+ * background.ts) and `kickJobs` reaches it there: the domains and the runner never import each other.
  */
-
-
-const MAX_ATTEMPTS = 8;
-const LOCK_SECONDS = 120;
 export async function enqueueJob(db: Db, kind: JobKind, payload: JobPayload): Promise<void> {
   await db.insert(jobs).values({ kind, payload });
 }
 
-/** Seconds before attempt `n + 1`: 10 s, 20 s, 40 s … up to an hour. */
-export const backoffSeconds = (attempts: number) => Math.min(3600, 10 * 2 ** Math.max(0, attempts - 1));
+const runnerSlot = Symbol.for("marketplace.jobs.runner");
 
-type Claimed = { id: number; kind: string; payload: Record<string, unknown>; attempts: number };
-
-/** Claims and runs up to `limit` due jobs; answers how many ran. */
-export async function runDueJobs(limit = 10): Promise<number> {
-  const db = await getDb();
-  const claimed = (await db.execute(sql`
-    UPDATE ${jobs} SET status = 'running', attempts = attempts + 1, locked_until = now() + make_interval(secs => ${LOCK_SECONDS}), updated_at = now()
-    WHERE id IN (
-      SELECT id FROM ${jobs}
-      WHERE (status = 'queued' AND run_at <= now()) OR (status = 'running' AND locked_until < now())
-      ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED
-    )
-    RETURNING id, kind, payload, attempts`)) as unknown as { rows: Claimed[] } | Claimed[];
-  const rows = Array.isArray(claimed) ? claimed : claimed.rows;
-  for (const job of rows) {
-    const handler = jobHandler(job.kind);
-    try {
-      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-      await handler(job.payload);
-      await db.execute(sql`UPDATE ${jobs} SET status = 'done', locked_until = NULL, last_error = NULL, updated_at = now() WHERE id = ${job.id}`);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const giveUp = job.attempts >= MAX_ATTEMPTS;
-      console.error(`[jobs] ${job.kind} #${job.id} attempt ${job.attempts} failed: ${message}`);
-      await db.execute(sql`
-        UPDATE ${jobs} SET status = ${giveUp ? "failed" : "queued"}, locked_until = NULL, last_error = ${message.slice(0, 2000)},
-          run_at = now() + make_interval(secs => ${backoffSeconds(job.attempts)}), updated_at = now()
-        WHERE id = ${job.id}`);
-    }
-  }
-  return rows.length;
+/** Makes `run` the process's job runner (runner.ts calls it when it loads). */
+export function installJobRunner(run: () => Promise<void>): void {
+  (globalThis as { [runnerSlot]?: () => Promise<void> })[runnerSlot] = run;
 }
 
-let running: Promise<void> | null = null;
-
-/** Runs due jobs now unless a run is already going; never throws. */
+/**
+ * Runs due jobs now (an enqueuing request's e-mail, a refund) unless a run is already going; never
+ * throws. In a process without a runner (a script) it does nothing: the background poll of the app
+ * picks the job up within seconds, and the job table keeps it either way.
+ */
 export function kickJobs(): Promise<void> {
-  running ??= (async () => {
-    try {
-      while ((await runDueJobs()) > 0);
-    } catch (error) {
-      console.error("[jobs] run failed:", error instanceof Error ? error.message : error);
-    } finally {
-      running = null;
-    }
-  })();
-  return running;
+  const run = (globalThis as { [runnerSlot]?: () => Promise<void> })[runnerSlot];
+  return run ? run() : Promise.resolve();
 }

@@ -1,13 +1,14 @@
 import "server-only";
 
 /**
- * Every kind of durable job (CONVENTIONS 20) and the code that runs it, in one map: a job's kind is
- * typed where it is enqueued, and the queue finds its handler here. Handlers are loaded when a job
- * of their kind first runs (they reach the database, mail, payments), so the queue imports none of
- * the domains that enqueue jobs. Every handler must be idempotent: a job may run twice when its
+ * The code that runs each kind of durable job (kinds.ts), in one map: the runner (runner.ts) finds a
+ * stored job's handler here. Handlers are loaded when a job
+ * of their kind first runs (they reach the database, mail, payments), so loading the runner loads none
+ * of the domains that enqueue jobs. Every handler must be idempotent: a job may run twice when its
  * process dies between the work and the `done` mark.
  */
-export type JobPayload = Record<string, unknown>;
+import type { JobKind, JobPayload } from "./kinds";
+
 export type JobHandler = (payload: JobPayload) => Promise<void>;
 
 export const JOB_HANDLERS = {
@@ -23,9 +24,7 @@ export const JOB_HANDLERS = {
   "payment.expire_session": async (payload) => (await import("@/lib/payments/service")).expirePaymentSession(Number(payload.paymentId)),
   /** The 640 and 960 px copies of an offer image uploaded before they existed. */
   "offer_image.image16x9_copies": async (payload) => (await import("@/lib/supplier-offers/image-backfill")).runImageCopiesJob(payload),
-} satisfies Record<string, JobHandler>;
-
-export type JobKind = keyof typeof JOB_HANDLERS;
+} satisfies Record<JobKind, JobHandler>;
 
 /** The handler of a stored job's kind; null for a kind this version does not know. */
 export function jobHandler(kind: string): JobHandler | null {

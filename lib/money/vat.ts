@@ -5,6 +5,9 @@
  * The EU member states and their VAT ID formats come from lib/profiles/vat.ts.
  */
 import type { Locale } from "@/lib/i18n/routing";
+import { translatorOf } from "@/lib/i18n/translate";
+import enMentions from "@/messages/en/vat-mentions.json";
+import ruMentions from "@/messages/ru/vat-mentions.json";
 import { isEuCountry, isValidVatId, normalizeVatId } from "@/lib/profiles/vat";
 
 /** Source of {@link EU_VAT_RATES}. */
@@ -132,24 +135,17 @@ export function sumLines(lines: readonly { netCents: number; vatCents: number }[
   return { netCents, vatCents, grossCents };
 }
 
-const REVERSE_CHARGE_MENTION: Record<Locale, string> = {
-  en: "Reverse charge: VAT to be accounted for by the recipient under Article 196 of Council Directive 2006/112/EC.",
-  ru: "Обратное начисление: НДС уплачивается получателем согласно статье 196 Директивы Совета 2006/112/ЕС.",
-};
-
-const OUTSIDE_EU_MENTION: Record<Locale, string> = {
-  en: "VAT not applicable: services supplied to a recipient outside the EU (Article 44 of Council Directive 2006/112/EC).",
-  ru: "НДС не применяется: услуги оказаны получателю за пределами ЕС (статья 44 Директивы Совета 2006/112/ЕС).",
-};
+/** The invoices' legal mentions (messages vatMentions): only their small file, as this module also runs in the browser. */
+const mentions = (locale: Locale) => translatorOf(locale, { en: enMentions, ru: ruMentions }[locale], "vatMentions");
 
 /** The mention an invoice under the reverse charge must carry (Article 226(11a) of the VAT Directive). */
 export function reverseChargeMention(locale: Locale): string {
-  return REVERSE_CHARGE_MENTION[locale];
+  return mentions(locale)("reverseCharge");
 }
 
 /** The mention of an invoice to a buyer outside the EU (place of supply outside the EU). */
 export function outsideEuMention(locale: Locale): string {
-  return OUTSIDE_EU_MENTION[locale];
+  return mentions(locale)("outsideEu");
 }
 
 /** A rate in basis points as shown on invoices: 1900 → "19 %", 2550 → "25.5 %" (ru "25,5 %"). */

@@ -1,4 +1,4 @@
-import type { RouteDoc } from "@/lib/api/registry";
+import type { RouteDoc } from "@/lib/api/route-doc";
 import {
   cartAddSchema,
   cartConfigureSchema,
@@ -11,26 +11,64 @@ import {
   draftUpdateSchema,
   invoicePdfQuery,
   itemPathParams,
-  looseAnswer,
   pageQuery,
   placeOrderSchema,
-  uidPathParams,
 } from "@/lib/cart/schema";
+import { uidPathParams } from "@/lib/api/schemas";
 import { z } from "zod";
 import { staffPaymentsQuery } from "@/lib/payments/schema";
 import { resourceListQuery } from "@/lib/resources/schema";
+import { cartEmptiedResponse, cartItemAnswer, cartItemRemovedResponse, cartPageResponse, cartSummaryResponse, cartValidityResponse } from "@/lib/cart/api-views";
+import { resourceDetailResponse, resourcePageResponse } from "@/lib/resources/api-views";
+import {
+  demoOutcomeResponse,
+  demoSessionResponse,
+  draftResponse,
+  draftUpdateResponse,
+  invoiceDetailResponse,
+  invoicePageResponse,
+  orderDetailResponse,
+  orderPageResponse,
+  paymentCheckResponse,
+  paymentRetryResponse,
+  placedOrderResponse,
+  repeatResponse,
+  staffPaymentsResponse,
+  webhookResponse,
+} from "./api-views";
 
 const own = "Another buyer's id answers 404, exactly as an unknown id does. Fields: docs/buying-api.md.";
-// One schema object per component name: the document registers components by schema identity.
-const answers = new Map<string, z.ZodType>();
-const r = (name: string, description: string) => {
-  if (!answers.has(name)) answers.set(name, looseAnswer.clone().describe(`${name}: fields in docs/buying-api.md`));
-  return { name, schema: answers.get(name)!, description };
-};
+// Each answer's schema by its component name (one schema per name: the document registers components by identity).
+const answers = {
+  CartEmptied: cartEmptiedResponse,
+  CartItem: cartItemAnswer,
+  CartItemRemoved: cartItemRemovedResponse,
+  CartPage: cartPageResponse,
+  CartSummary: cartSummaryResponse,
+  CartValidity: cartValidityResponse,
+  DemoOutcome: demoOutcomeResponse,
+  DemoSession: demoSessionResponse,
+  Draft: draftUpdateResponse,
+  DraftOrder: draftResponse,
+  InvoiceDetail: invoiceDetailResponse,
+  InvoicePage: invoicePageResponse,
+  OrderDetail: orderDetailResponse,
+  OrderPage: orderPageResponse,
+  PaymentAnswer: paymentRetryResponse,
+  PaymentCheck: paymentCheckResponse,
+  PlacedOrder: placedOrderResponse,
+  RepeatAnswer: repeatResponse,
+  ResourceDetail: resourceDetailResponse,
+  ResourcePage: resourcePageResponse,
+  StaffPayments: staffPaymentsResponse,
+  WebhookAnswer: webhookResponse,
+} satisfies Record<string, z.ZodType>;
+/** A JSON answer: its component name in the OpenAPI document and its schema (lib/cart/api-views.ts, ./api-views.ts), and what it is. */
+const r = (name: keyof typeof answers, description: string) => ({ name, schema: answers[name], description });
 const sessionParams = z.object({ session: z.string() });
 
-type Doc = Omit<RouteDoc, "tag" | "signedIn"> & { tag?: RouteDoc["tag"]; signedIn?: true };
-const buyer = (d: Doc): RouteDoc => ({ tag: "cart", signedIn: true, ...d }) as RouteDoc;
+type Doc = Omit<RouteDoc, "tag"> & { tag?: RouteDoc["tag"] };
+const buyer = (d: Doc): RouteDoc => ({ tag: "cart", ...d }) as RouteDoc;
 
 /** The buying API (lib/cart, lib/orders, lib/payments, lib/invoices, lib/resources). */
 export const buyingRoutes: RouteDoc[] = [

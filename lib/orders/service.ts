@@ -117,9 +117,8 @@ export type PlaceResult = { ok: true; orderId: number; replayed: boolean } | Fai
 function orderName(lines: EvaluatedLine[]): { en: string; ru: string } {
   const first = lines[0];
   const more = lines.length - 1;
-  const en = offerTitle(first.row.offer, "en") + (more ? ` and ${more} more` : "");
-  const ru = offerTitle(first.row.offer, "ru") + (more ? ` и ещё ${more}` : "");
-  return { en, ru };
+  const name = (locale: Locale) => (more ? cartText(locale, "orderNameMore", { title: offerTitle(first.row.offer, locale), more: String(more) }) : offerTitle(first.row.offer, locale));
+  return { en: name("en"), ru: name("ru") };
 }
 
 /** The caller already used this Idempotency-Key for a placement (its replay is not a new attempt). */

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { ApiError, notFound } from "@/lib/api/errors";
-import type { Caller } from "@/lib/auth/caller";
+import type { Caller, StaffCaller } from "@/lib/auth/caller";
 import { getDb, type Db } from "@/lib/db/client";
 import { organizationMembers, organizations } from "@/lib/db/schema";
 import type { Locale } from "@/lib/i18n/routing";
@@ -42,7 +42,10 @@ export async function requireSupplier(caller: Caller, locale: Locale, action: Ac
   return m;
 }
 
-/** Marketplace staff only (users.is_staff, granted with `npm run admin -- grant EMAIL`). */
-export function requireStaff(caller: Caller, locale: Locale): void {
+/**
+ * Marketplace staff only (users.is_staff, granted with `npm run admin -- grant EMAIL`): the staff
+ * operations' access, and the check every staff lib function repeats next to its query.
+ */
+export function requireStaff(caller: Caller, locale: Locale): asserts caller is StaffCaller {
   if (!caller.user.isStaff) throw new ApiError(403, "staff_only", { msg: orgText(locale, "staffOnly"), code: "staff_only" });
 }

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import type { RouteDoc } from "@/lib/api/registry";
-import { looseAnswer } from "@/lib/cart/schema";
+import type { RouteDoc } from "@/lib/api/route-doc";
 import { permissionTableMarkdown } from "./permissions";
 import {
   decisionSchema,
@@ -13,18 +12,40 @@ import {
   workflowCreateSchema,
   workflowQuery,
 } from "./schema";
+import {
+  doneResponse,
+  invitationCreatedResponse,
+  memberChangedResponse,
+  membersResponse,
+  myInvitationsResponse,
+  organizationAnswer,
+  staffOrganizationAnswer,
+  staffQueueResponse,
+  workflowCreatedResponse,
+  workflowListResponse,
+} from "./api-views";
 
-const answers = new Map<string, z.ZodType>();
-const r = (name: string, description: string) => {
-  if (!answers.has(name)) answers.set(name, looseAnswer.clone().describe(`${name}: fields in docs/organizations.md`));
-  return { name, schema: answers.get(name)!, description };
-};
+// Each answer's schema by its component name (one schema per name: the document registers components by identity).
+const answers = {
+  Invitation: invitationCreatedResponse,
+  Member: memberChangedResponse,
+  Members: membersResponse,
+  MyInvitations: myInvitationsResponse,
+  Organization: organizationAnswer,
+  Removed: doneResponse,
+  StaffOrganization: staffOrganizationAnswer,
+  StaffQueue: staffQueueResponse,
+  WorkflowItem: workflowCreatedResponse,
+  WorkflowList: workflowListResponse,
+} satisfies Record<string, z.ZodType>;
+/** A JSON answer: its component name in the OpenAPI document and its schema (./api-views.ts), and what it is. */
+const r = (name: keyof typeof answers, description: string) => ({ name, schema: answers[name], description });
 const own = "Acts on the caller's own organisation; another organisation's id answers 404 exactly like an unknown id.";
 const roles = `Workspace permissions (403 when the role may not):\n\n${permissionTableMarkdown()}`;
 const staff = "Marketplace staff only (users granted with `npm run admin -- grant EMAIL`): others get 403.";
 
-type Doc = Omit<RouteDoc, "tag" | "signedIn"> & { tag?: RouteDoc["tag"] };
-const member = (d: Doc): RouteDoc => ({ tag: "organizations", signedIn: true, ...d }) as RouteDoc;
+type Doc = Omit<RouteDoc, "tag"> & { tag?: RouteDoc["tag"] };
+const member = (d: Doc): RouteDoc => ({ tag: "organizations", ...d }) as RouteDoc;
 
 /** Business accounts, workflow, workspace members and the staff review (lib/organizations). */
 export const organizationRoutes: RouteDoc[] = [

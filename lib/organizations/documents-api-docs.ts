@@ -1,21 +1,24 @@
 import { z } from "zod";
-import type { RouteDoc } from "@/lib/api/registry";
-import { looseAnswer } from "@/lib/cart/schema";
+import type { RouteDoc } from "@/lib/api/route-doc";
 import { documentListQuery, documentUploadQuery, staffDocumentQuery } from "./documents-schema";
 import { uidPathParams } from "./schema";
+import { documentDeletedResponse, documentPageResponse, documentUploadedResponse } from "./api-views";
 
-const answers = new Map<string, z.ZodType>();
-const r = (name: string, description: string) => {
-  if (!answers.has(name)) answers.set(name, looseAnswer.clone().describe(`${name}: fields in docs/organizations.md`));
-  return { name, schema: answers.get(name)!, description };
-};
+// Each answer's schema by its component name (one schema per name: the document registers components by identity).
+const answers = {
+  Document: documentUploadedResponse,
+  DocumentDeleted: documentDeletedResponse,
+  DocumentPage: documentPageResponse,
+} satisfies Record<string, z.ZodType>;
+/** A JSON answer: its component name in the OpenAPI document and its schema (./api-views.ts), and what it is. */
+const r = (name: keyof typeof answers, description: string) => ({ name, schema: answers[name], description });
 const own = "Acts on the caller's own organisation; another organisation's id answers 404 exactly like an unknown id.";
 const item = "Each document: uid, name, content_type, size (bytes), created_at, uploaded_by (e-mail or null).";
 const headers =
   "Answered with the content type detected at upload, X-Content-Type-Options: nosniff, Cache-Control: private, no-store and Content-Security-Policy: sandbox; default-src 'none'; frame-ancestors 'none' (inline views too).";
 
-type Doc = Omit<RouteDoc, "tag" | "signedIn"> & { tag?: RouteDoc["tag"] };
-const member = (d: Doc): RouteDoc => ({ tag: "documents", signedIn: true, ...d }) as RouteDoc;
+type Doc = Omit<RouteDoc, "tag"> & { tag?: RouteDoc["tag"] };
+const member = (d: Doc): RouteDoc => ({ tag: "documents", ...d }) as RouteDoc;
 
 /** Organisation verification documents (lib/organizations/documents.ts). */
 export const documentRoutes: RouteDoc[] = [

@@ -12,7 +12,7 @@ import { getFileStore, newStorageKey, type FileStore } from "@/lib/files/storage
 import { fileText } from "@/lib/files/texts";
 import { formatBytes } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/routing";
-import { requireMembership } from "./access";
+import { requireMembership, requireStaff } from "./access";
 import { EDITABLE_STATUSES, organizationStatus } from "./status";
 import { orgText, STATUS_LABELS } from "./texts";
 import { readCapped } from "@/lib/files/read-capped";
@@ -236,20 +236,9 @@ export async function uploadDocument(caller: Caller, locale: Locale, input: Uplo
 
 // ---------------------------------------------------------------- staff
 
-/** Every document of an organisation (by its numeric id), for staff review. Callers check requireStaff first. */
-export async function staffDocumentsOf(organizationId: number): Promise<DocumentItem[]> {
-  const db = await getDb();
-  const rows = await db
-    .select({ doc: organizationDocuments, email: users.email })
-    .from(organizationDocuments)
-    .leftJoin(users, eq(users.id, organizationDocuments.uploadedBy))
-    .where(eq(organizationDocuments.organizationId, organizationId))
-    .orderBy(desc(organizationDocuments.createdAt), desc(organizationDocuments.id));
-  return rows.map((r) => documentItem(r.doc, r.email));
-}
-
-/** Any organisation's document bytes, for staff review (GET /api/staff/documents/{id}). Callers check requireStaff first. */
-export async function staffDocumentBytes(uid: string, locale: Locale): Promise<DocumentFile> {
+/** Any organisation's document bytes, for staff review (GET /api/staff/documents/{id}); staff only, checked here again. */
+export async function staffDocumentBytes(staff: Caller, uid: string, locale: Locale): Promise<DocumentFile> {
+  requireStaff(staff, locale);
   const db = await getDb();
   const [doc] = await db.select().from(organizationDocuments).where(eq(organizationDocuments.uid, uid)).limit(1);
   if (!doc) throw documentNotFound(locale, uid);

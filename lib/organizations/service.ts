@@ -9,7 +9,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { enqueueJob, kickJobs } from "@/lib/jobs/queue";
 import { toE164 } from "@/lib/profiles/phone";
 import { recordStatusChange } from "@/lib/status/record";
-import { membershipOf, requireMembership, type Membership, type OrganizationRow } from "./access";
+import { membershipOf, requireMembership, requireStaff, type Membership, type OrganizationRow } from "./access";
 import { expireOrganizationPages } from "./cache";
 import { PERMISSIONS, type Action } from "./permissions";
 import { REQUIRED_FOR_VERIFICATION, type OrganizationInput, type OrganizationUpdate } from "./schema";
@@ -288,6 +288,7 @@ export const DECISION_MOVES: Record<"approve" | "request_changes" | "block" | "u
  * staff ask for changes, and notifies and e-mails the owners (a job, in the same transaction).
  */
 export async function decideOrganization(staff: Caller, uid: string, action: keyof typeof DECISION_MOVES, comment: string, locale: Locale) {
+  requireStaff(staff, locale);
   const db = await getDb();
   const orgId = await db.transaction(async (tx) => {
     const [org] = await tx.select().from(organizations).where(eq(organizations.uid, uid)).for("update");
@@ -337,7 +338,8 @@ export async function decideOrganization(staff: Caller, uid: string, action: key
 }
 
 /** The review queue: organisations in `status` (or all), the latest sent for verification first. */
-export async function staffQueue(locale: Locale, status: OrganizationStatus | "all", page: number, size: number) {
+export async function staffQueue(staff: Caller, locale: Locale, status: OrganizationStatus | "all", page: number, size: number) {
+  requireStaff(staff, locale);
   const db = await getDb();
   const where = status === "all" ? undefined : eq(organizations.status, status);
   const [{ total }] = await db.select({ total: count() }).from(organizations).where(where);

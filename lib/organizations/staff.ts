@@ -3,15 +3,18 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { notFound } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
 import { organizationDocuments, organizations, statusChanges, users, workflowItems } from "@/lib/db/schema";
+import type { Caller } from "@/lib/auth/caller";
 import type { Locale } from "@/lib/i18n/routing";
+import { requireStaff } from "./access";
 import { organizationFields, workflowDto } from "./service";
 import { orgText } from "./texts";
 
 /**
  * What staff review (GET /api/staff/organizations/{uid}): the organisation's fields, documents,
- * workflow history and status history with who did what. Callers check requireStaff first.
+ * workflow history and status history with who did what. Staff only, checked here again.
  */
-export async function staffOrganization(uid: string, locale: Locale) {
+export async function staffOrganization(staff: Caller, uid: string, locale: Locale) {
+  requireStaff(staff, locale);
   const db = await getDb();
   const [org] = await db.select().from(organizations).where(eq(organizations.uid, uid)).limit(1);
   if (!org) throw notFound(orgText(locale, "organizationNotFound", { id: uid }));

@@ -108,7 +108,7 @@ export async function ensurePaymentSession(payment: PaymentRow, order: { uid: st
     orderNumber: order.number,
     amountCents: payment.amountCents,
     currency: payment.currency,
-    description: `${locale === "ru" ? "Заказ" : "Order"} ${order.number}: ${order.name[locale]}`.slice(0, 250),
+    description: cartText(locale, "paymentDescription", { number: String(order.number), name: order.name[locale] }).slice(0, 250),
     customerEmail: email,
     locale,
     successUrl: `${base}${returnPath}${provider.id === "stripe" ? "&session_id={CHECKOUT_SESSION_ID}" : ""}`,

@@ -1,4 +1,4 @@
-import type { RouteDoc } from "@/lib/api/registry";
+import type { RouteDoc } from "@/lib/api/route-doc";
 import {
   MAX_PROFILES_PER_USER,
   profileCreateSchema,
@@ -23,7 +23,6 @@ export const profileRoutes: RouteDoc[] = [
     summary: "The caller's billing profiles",
     description: `Every billing profile of the signed-in user, newest first (at most ${MAX_PROFILES_PER_USER}). Private: Cache-Control private, no-store.`,
     tag: "users",
-    signedIn: true,
     response: { name: "ProfileList", schema: profileListResponse, description: "The profiles" },
     errors: [401],
   },
@@ -37,7 +36,6 @@ export const profileRoutes: RouteDoc[] = [
       "phone_region and stored in E.164; a VAT ID given for an EU country must follow that state's format. " +
       `At most ${MAX_PROFILES_PER_USER} profiles per user: beyond that 409 with detail.code profile_limit_reached. ${locked}`,
     tag: "users",
-    signedIn: true,
     status: 201,
     body: profileCreateSchema,
     response: { name: "Profile", schema: profileDto, description: "The new profile" },
@@ -50,7 +48,6 @@ export const profileRoutes: RouteDoc[] = [
     summary: "One billing profile",
     description: `One of the caller's billing profiles. ${ownOnly}`,
     tag: "users",
-    signedIn: true,
     params: profilePathParams,
     response: { name: "Profile", schema: profileDto, description: "The profile" },
     errors: [401, 404, 422],
@@ -64,7 +61,6 @@ export const profileRoutes: RouteDoc[] = [
       "Changes any of the fields; the profile with the changes applied is validated as a whole (a new country is " +
       `checked against the stored VAT ID, a new phone region against the stored number). ${ownOnly} ${locked}`,
     tag: "users",
-    signedIn: true,
     params: profilePathParams,
     body: profileUpdateSchema,
     response: { name: "Profile", schema: profileDto, description: "The changed profile" },
@@ -77,7 +73,6 @@ export const profileRoutes: RouteDoc[] = [
     summary: "Delete a billing profile",
     description: `Deletes one of the caller's billing profiles; response_message is the translated confirmation. ${ownOnly} ${locked}`,
     tag: "users",
-    signedIn: true,
     params: profilePathParams,
     response: { name: "ProfileDeleted", schema: profileDeletedResponse, description: "The profile is deleted" },
     errors: [401, 403, 404, 422],

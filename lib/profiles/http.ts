@@ -1,27 +1,18 @@
 import "server-only";
-import { z } from "zod";
 import { ApiError, issuesFromZod, notFound, parseOrThrow, unprocessable } from "@/lib/api/errors";
-import { parseBody, type ApiContext } from "@/lib/api/respond";
+import type { BodyIssues } from "@/lib/api/request";
+import type { ApiContext } from "@/lib/api/respond";
 import type { ProfileInvalid, ProfileLimitReached, ProfileNotFound } from "./actions";
 import { profileText, translateProfileIssues } from "./messages";
 import { profilePathParams } from "./schema";
 
 /**
- * What the profile route handlers share: the body parsed with a profile schema (422 texts in the
+ * What the profile route handlers share: the 422 texts of a profile body (parseJsonBody) in the
  * answer language), the path uid, and the answers of the actions' expected failures.
  */
 
-type Ctx = Pick<ApiContext<unknown>, "request" | "locale" | "bodyLimit">;
-
-const jsonObject = z.looseObject({});
-
-/** The JSON body checked with `schema`; field errors answer 422 in the Accept-Language language. */
-export async function parseProfileBody<S extends z.ZodType>(ctx: Ctx, schema: S): Promise<z.output<S>> {
-  const body = await parseBody(ctx, jsonObject);
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw unprocessable(translateProfileIssues(issuesFromZod(parsed.error, "body"), ctx.locale, body.country));
-  return parsed.data;
-}
+/** A profile body's problems (parseJsonBody), in the answer language; VAT texts name the body's country. */
+export const profileBodyIssues: BodyIssues = (error, locale, body) => translateProfileIssues(issuesFromZod(error, "body"), locale, body.country);
 
 /** The `{uid}` of /api/users/profile/profiles/{uid}. */
 export function profileUidOf(params: unknown): string {

@@ -1,21 +1,14 @@
 import type { IssueDetail } from "@/lib/api/errors";
-import { apiMessage, fillMessage, type MessageKey } from "@/lib/api/messages";
+import { apiMessage, type MessageKey } from "@/lib/api/messages";
 import { countryName } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/routing";
-import enProfiles from "@/messages/en/profiles.json";
-import ruProfiles from "@/messages/ru/profiles.json";
+import { serverText } from "@/lib/i18n/server-text";
 import { isProfileErrorMessage, profileErrorParams } from "./schema";
 
 /** The API's own texts of the profile routes (kept with the rest in lib/api/messages.ts). */
 const apiKeys = { notFound: "profileNotFound", deleted: "profileDeleted", limitReached: "profileLimit" } as const satisfies Record<string, MessageKey>;
 
 export type ProfileApiText = keyof typeof apiKeys;
-
-/** Field error texts: the same messages/<locale>/profiles.json the form shows. */
-const fieldErrors: Record<Locale, Record<string, string>> = {
-  en: enProfiles.profiles.errors,
-  ru: ruProfiles.profiles.errors,
-};
 
 /** One of the profile API texts in `locale`. */
 export function profileText(locale: Locale, key: ProfileApiText, params: Record<string, string> = {}): string {
@@ -27,11 +20,13 @@ export function profileText(locale: Locale, key: ProfileApiText, params: Record<
  * `country` is the profile's country (as sent, or stored for a PATCH), for the VAT format message.
  */
 export function translateProfileIssues(issues: IssueDetail[], locale: Locale, country: unknown): IssueDetail[] {
+  // Field error texts: the same messages/<locale>/profiles.json the form shows.
+  const t = serverText(locale, "profiles.errors", { clip: 100 });
   return issues.map((issue) => {
     if (!isProfileErrorMessage(issue.msg)) return issue;
     const field = String(issue.loc[1] ?? "");
     const params = profileErrorParams(issue.msg, field, country, (code) => countryName(code, locale));
     const key = issue.msg.slice("errors.".length);
-    return { ...issue, msg: fillMessage(fieldErrors[locale][key] ?? issue.msg, params) };
+    return { ...issue, msg: t.has(key) ? t(key, params) : issue.msg };
   });
 }

@@ -1,21 +1,46 @@
 import { z } from "zod";
-import type { RouteDoc } from "@/lib/api/registry";
-import { looseAnswer } from "@/lib/cart/schema";
+import type { RouteDoc } from "@/lib/api/route-doc";
 import { ipBlockCreateSchema, ipBlockDecisionSchema, ipBlockPathParams, staffIpBlockPathParams, staffIpBlockQuery, offerCsvQuery, offerExportQuery, supplierOfferBulkSchema, supplierOfferCreateSchema, supplierOfferListQuery, supplierOfferPathParams, supplierOfferUpdateSchema } from "./schema";
+import {
+  bulkResponse,
+  doneResponse,
+  importPlanDto,
+  importResultResponse,
+  ipBlockAddedResponse,
+  ipBlockListResponse,
+  offerImagesAnswer,
+  staffIpBlockDecidedResponse,
+  staffIpBlockPageResponse,
+  supplierOfferAnswer,
+  supplierOfferDeletedResponse,
+  supplierOfferPageResponse,
+} from "./api-views";
 
-const answers = new Map<string, z.ZodType>();
-const r = (name: string, description: string) => {
-  if (!answers.has(name)) answers.set(name, looseAnswer.clone().describe(`${name}: fields in lib/supplier-offers/service.ts (SupplierOffer)`));
-  return { name, schema: answers.get(name)!, description };
-};
+// Each answer's schema by its component name (one schema per name: the document registers components by identity).
+const answers = {
+  OfferImages: offerImagesAnswer,
+  OfferImportPlan: importPlanDto,
+  OfferImportResult: importResultResponse,
+  OfferIpBlock: ipBlockAddedResponse,
+  OfferIpBlockRemoved: doneResponse,
+  OfferIpBlocks: ipBlockListResponse,
+  StaffIpBlock: staffIpBlockDecidedResponse,
+  StaffIpBlocks: staffIpBlockPageResponse,
+  SupplierOffer: supplierOfferAnswer,
+  SupplierOfferBulk: bulkResponse,
+  SupplierOfferDeleted: supplierOfferDeletedResponse,
+  SupplierOfferPage: supplierOfferPageResponse,
+} satisfies Record<string, z.ZodType>;
+/** A JSON answer: its component name in the OpenAPI document and its schema (./api-views.ts), and what it is. */
+const r = (name: keyof typeof answers, description: string) => ({ name, schema: answers[name], description });
 const own =
   "Acts on the caller's organisation's offers (an approved, unblocked business account: 404 without one, 403 not_supplier otherwise). Another organisation's offer ids answer 404 exactly like unknown ids.";
 const write = `${own} Needs offers.write (owner, admin, manager; a viewer gets 403). Every change is public at once (cache tags expired).`;
 const read = `${own} Needs offers.read (every role).`;
 const staffOnly = "Marketplace staff only (users granted with `npm run admin -- grant EMAIL`): others get 403.";
 
-type Doc = Omit<RouteDoc, "tag" | "signedIn"> & { tag?: RouteDoc["tag"] };
-const doc = (d: Doc): RouteDoc => ({ tag: "offers", signedIn: true, ...d }) as RouteDoc;
+type Doc = Omit<RouteDoc, "tag"> & { tag?: RouteDoc["tag"] };
+const doc = (d: Doc): RouteDoc => ({ tag: "offers", ...d }) as RouteDoc;
 
 /** The supplier offers API. */
 export const supplierOfferRoutes: RouteDoc[] = [

@@ -1,21 +1,11 @@
 import "server-only";
-import { z } from "zod";
-import { issuesFromZod, unprocessable } from "@/lib/api/errors";
-import { parseBody, type ApiContext } from "@/lib/api/respond";
-import { pathParams } from "@/lib/cart/http";
+import { issuesFromZod } from "@/lib/api/errors";
+import { pathParams, type BodyIssues } from "@/lib/api/request";
 import { supplierOfferPathParams } from "./schema";
 import { translateSupplierOfferIssues } from "./texts";
 
-type Ctx = Pick<ApiContext<unknown>, "request" | "locale" | "bodyLimit">;
-const jsonObject = z.looseObject({});
-
-/** A supplier offer body checked with `schema`; field errors answer 422 in the Accept-Language language. */
-export async function parseOfferBody<S extends z.ZodType>(ctx: Ctx, schema: S): Promise<z.output<S>> {
-  const body = await parseBody(ctx, jsonObject);
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw unprocessable(translateSupplierOfferIssues(issuesFromZod(parsed.error, "body"), ctx.locale));
-  return parsed.data;
-}
+/** A supplier offer body (parseJsonBody): field errors answer 422 in the Accept-Language language. */
+export const offerBodyIssues: BodyIssues = (error, locale) => translateSupplierOfferIssues(issuesFromZod(error, "body"), locale);
 
 /** The `{id}` path parameter (an offer uid). */
 export const offerIdOf = (params: unknown) => pathParams(params, supplierOfferPathParams).id;

@@ -7,9 +7,9 @@ import { tags } from "@/lib/cache/tags";
 import { paths } from "@/lib/catalogue/paths";
 import { getDb } from "@/lib/db/client";
 import { articles, media, offers, providers } from "@/lib/db/schema";
-import { fillMessage } from "@/lib/api/messages";
 import { readCapped } from "@/lib/files/read-capped";
 import type { Locale } from "@/lib/i18n/routing";
+import { serverText, type TextKey as TextKeyOf } from "@/lib/i18n/server-text";
 import { requireSupplier, type Membership } from "@/lib/organizations/access";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MIN_IMAGE_HEIGHT, MIN_IMAGE_WIDTH, RENDITIONS, makeRenditions, type ImageRefusal, type RenditionName } from "./image-renditions";
 import { expireOfferReads, productCovers, writableOffer, type Tx } from "./service";
@@ -28,49 +28,9 @@ import { expireTags } from "@/lib/cache/expire";
  * Removing the images puts the product's generated covers back.
  */
 
-const texts = {
-  en: {
-    uploaded: "Image uploaded",
-    reset: "The generated cover is back",
-    tooLarge: "The image is larger than {limit} MB",
-    empty: "The file is empty",
-    unsupported: "Upload a PNG, JPEG or WebP image",
-    animated: "Animated WebP images are not accepted: upload a still image (PNG, JPEG or WebP)",
-    activeContent: "The file contains web page or script content: upload a plain PNG, JPEG or WebP image",
-    trailingData: "The image has extra data after its end (a motion photo or an attached file): export it as a plain PNG, JPEG or WebP",
-    malformed: "The image is damaged or incomplete: export it again as PNG, JPEG or WebP",
-    undecodable: "The image could not be read: export it again as a plain PNG, JPEG or WebP",
-    tooSmall: "The image is {width} x {height} pixels: it must be at least {minWidth} x {minHeight}",
-    tooManyPixels: "The image is {width} x {height} pixels: at most {max} megapixels are accepted",
-    interrupted: "The upload was interrupted: try again",
-    unavailable: "The image could not be processed right now: try again in a minute",
-    busyOrganisation: "Your organisation already has {count} images being processed: try again in {seconds} seconds, when they are done",
-    busy: "Too many images are being processed right now: try again in {seconds} seconds",
-    noCovers: "The product has no generated cover to go back to",
-  },
-  ru: {
-    uploaded: "Изображение загружено",
-    reset: "Возвращена сгенерированная обложка",
-    tooLarge: "Изображение больше {limit} МБ",
-    empty: "Файл пустой",
-    unsupported: "Загрузите изображение PNG, JPEG или WebP",
-    animated: "Анимированные изображения WebP не принимаются: загрузите неподвижное изображение (PNG, JPEG или WebP)",
-    activeContent: "Файл содержит веб-страницу или скрипт: загрузите обычное изображение PNG, JPEG или WebP",
-    trailingData: "В изображении есть данные после его конца (живое фото или вложенный файл): сохраните его как обычный PNG, JPEG или WebP",
-    malformed: "Изображение повреждено или загружено не полностью: сохраните его заново как PNG, JPEG или WebP",
-    undecodable: "Изображение не удалось прочитать: сохраните его заново как обычный PNG, JPEG или WebP",
-    tooSmall: "Размер изображения {width} x {height} пикселей: нужно не меньше {minWidth} x {minHeight}",
-    tooManyPixels: "Размер изображения {width} x {height} пикселей: принимается не больше {max} мегапикселей",
-    interrupted: "Загрузка прервалась: попробуйте ещё раз",
-    unavailable: "Изображение сейчас не удалось обработать: попробуйте ещё раз через минуту",
-    busyOrganisation: "У вашей организации уже обрабатываются изображения ({count}): попробуйте ещё раз через {seconds} с, когда они будут готовы",
-    busy: "Сейчас обрабатывается слишком много изображений: попробуйте ещё раз через {seconds} с",
-    noCovers: "У продукта нет сгенерированной обложки, к которой можно вернуться",
-  },
-} as const;
-
-type TextKey = keyof (typeof texts)["en"];
-export const offerImageText = (locale: Locale, key: TextKey, params: Record<string, string> = {}) => fillMessage(texts[locale][key], params);
+type TextKey = TextKeyOf<"api.offerImages">;
+/** The offer image API's texts (messages api.offerImages), in the answer language. */
+export const offerImageText = (locale: Locale, key: TextKey, params: Record<string, string> = {}) => serverText(locale, "api.offerImages", { clip: 100 })(key, params);
 
 /**
  * The offer's images as the API answers them: URLs of the renditions and whether they are the

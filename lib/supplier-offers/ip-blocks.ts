@@ -8,8 +8,9 @@ import { newUid } from "@/lib/auth/tokens";
 import { getDb } from "@/lib/db/client";
 import { categories, offerIpBlocks, offers, organizations, products } from "@/lib/db/schema";
 import type { Locale } from "@/lib/i18n/routing";
-import { requireSupplier } from "@/lib/organizations/access";
-import { IP_BLOCK_CATEGORY, MAX_IP_BLOCKS_PER_OFFER, parseIpBlock, type IpBlockProblem } from "./ip-block-parse";
+import { serverText, type TextKey } from "@/lib/i18n/server-text";
+import { requireStaff, requireSupplier } from "@/lib/organizations/access";
+import { IP_BLOCK_CATEGORY, MAX_IP_BLOCKS_PER_OFFER, parseIpBlock } from "./ip-block-parse";
 import { ipBlockStatus, moveIpBlock, recordIpBlockAttached, type IpBlockStatus } from "./status";
 import { supplierOfferText } from "./texts";
 
@@ -38,41 +39,9 @@ export const IP_BLOCK_RATE: RateLimit = { bucket: "ip_block_org", limit: 30, win
 
 const EXCLUSION = "offer_ip_blocks_no_overlap";
 
-type TextKey = IpBlockProblem | "overlapOwn" | "notComputing" | "tooMany" | "blockNotFound" | "tooManyBlocks" | "overlapVerified" | "decisionNotAllowed";
-
-const texts: Record<Locale, Record<TextKey, string>> = {
-  en: {
-    format: "Enter a range in CIDR notation, such as 185.12.64.0/22 or 2a01:4f8:100::/48",
-    prefix4: "An IPv4 range has a prefix length from /{min} to /32: split a wider range into /{min} blocks",
-    prefix6: "An IPv6 range has a prefix length from /{min} to /128",
-    hostBits: "The address has bits set after the prefix: did you mean {network}?",
-    special: "This range is not public unicast address space ({range}) and cannot be sold",
-    overlapOwn: "This range overlaps {cidr}, already attached to your offer {offer}",
-    notComputing: "IP blocks can only be attached to computing offers",
-    tooMany: "An offer has at most {max} IP blocks",
-    blockNotFound: "IP block {id} not found",
-    tooManyBlocks: "Too many IP blocks attached from this workspace. Try again in {minutes} min",
-    overlapVerified: "{cidr} overlaps the verified block {other} of {organization} (offer {offer}): reject one of them first",
-    decisionNotAllowed: "This decision is not possible while the block is {status}",
-  },
-  ru: {
-    format: "Укажите диапазон в нотации CIDR, например 185.12.64.0/22 или 2a01:4f8:100::/48",
-    prefix4: "Длина префикса диапазона IPv4 — от /{min} до /32: разбейте более широкий диапазон на блоки /{min}",
-    prefix6: "Длина префикса диапазона IPv6 — от /{min} до /128",
-    hostBits: "В адресе заданы биты после префикса: возможно, имелось в виду {network}?",
-    special: "Этот диапазон не относится к публичным unicast-адресам ({range}) и не может продаваться",
-    overlapOwn: "Диапазон пересекается с {cidr}, уже привязанным к вашему предложению {offer}",
-    notComputing: "IP-блоки можно привязывать только к предложениям категории «Вычисления»",
-    tooMany: "У предложения может быть не более {max} IP-блоков",
-    blockNotFound: "IP-блок {id} не найден",
-    tooManyBlocks: "Слишком много IP-блоков привязано из этого рабочего пространства. Повторите через {minutes} мин",
-    overlapVerified: "{cidr} пересекается с проверенным блоком {other} организации {organization} (предложение {offer}): сначала отклоните один из них",
-    decisionNotAllowed: "Это решение невозможно, пока статус блока — {status}",
-  },
-};
-
-function text(locale: Locale, key: keyof (typeof texts)["en"], values: Record<string, string> = {}): string {
-  return texts[locale][key].replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? `{${k}}`);
+/** The IP block API's texts (messages api.ipBlocks), in the answer language. */
+function text(locale: Locale, key: TextKey<"api.ipBlocks">, values: Record<string, string> = {}): string {
+  return serverText(locale, "api.ipBlocks")(key, values);
 }
 
 const cidrIssue = (msg: string) => unprocessable([{ loc: ["body", "cidr"], msg, type: "value_error" }]);
@@ -162,7 +131,7 @@ export async function removeIpBlock(caller: Caller, locale: Locale, offerUid: st
   if (!gone.length) throw notFound(text(locale, "blockNotFound", { id: blockUid }));
 }
 
-/* Staff review (the staff area, like business accounts: callers check requireStaff first). */
+/* Staff review (the staff area, like business accounts): each function checks its staff caller again. */
 
 type Party = { uid: string; name: string };
 export type StaffIpBlockView = IpBlockView & {
@@ -209,7 +178,8 @@ async function staffViews(db: Awaited<ReturnType<typeof getDb>>, where: SQL | un
 }
 
 /** GET /api/staff/ip-blocks: blocks by status (pending first by default), newest first, each with its overlaps. */
-export async function staffIpBlocks(status: IpBlockStatus | "all", page: number, size: number) {
+export async function staffIpBlocks(staff: Caller, locale: Locale, status: IpBlockStatus | "all", page: number, size: number) {
+  requireStaff(staff, locale);
   const db = await getDb();
   const where = status === "all" ? undefined : eq(offerIpBlocks.status, status);
   const [{ total }] = await db.select({ total: count() }).from(offerIpBlocks).where(where);
@@ -223,6 +193,7 @@ export async function staffIpBlocks(status: IpBlockStatus | "all", page: number,
  * the exclusion constraint decides between two racing approvals.
  */
 export async function decideIpBlock(staff: Caller, uid: string, action: "verify" | "reject", comment: string, locale: Locale): Promise<StaffIpBlockView> {
+  requireStaff(staff, locale);
   const db = await getDb();
   const to: IpBlockStatus = action === "verify" ? "verified" : "rejected";
   const overlapAnswer = (cidr: string, clash?: { block: string; orgName: string; offerUid: string }) =>

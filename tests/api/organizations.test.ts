@@ -363,4 +363,25 @@ describe("route × role: the permission table, and another organisation's ids an
     }
     assertError(await ask("staff", `/api/staff/organizations/${unknown}`), 404, "unknown organisation");
   });
+
+  it("staff pages: the area's heading and menu for staff only", async () => {
+    // As Chromium loads a page; the markers are rendered markup, not the messages the islands carry.
+    const page = (who: Exclude<Who, "guest">, path: string) =>
+      call(path, { headers: { Cookie: sessions[who].cookie, "X-Forwarded-For": sessions[who].ip, Accept: "text/html", "Sec-Fetch-Dest": "document", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Site": "same-origin" } });
+    const MENU = 'aria-label="Staff sections"';
+    const STAFF_ONLY = 'id="staff-only-title"';
+    // The payments page checks the caller on the server: its own staff-only state, and no menu.
+    assert.ok((await page("buyer", "/staff/payments")).text.includes(STAFF_ONLY), "a buyer gets the payments page's staff-only state");
+    for (const path of ["/staff/organizations", `/staff/organizations/${orgUid}`, "/staff/payments", "/staff/catalogue/products"]) {
+      for (const who of ["buyer", "owner"] as const) {
+        const answer = await page(who, path);
+        assert.equal(answer.status, 200, `${path} as ${who}`);
+        assert.ok(!answer.text.includes(MENU), `${path} as ${who}: no staff menu`);
+      }
+      const staff = await page("staff", path);
+      assert.equal(staff.status, 200, `${path} as staff`);
+      assert.ok(staff.text.includes(MENU), `${path} as staff: the staff menu`);
+      assert.ok(!staff.text.includes(STAFF_ONLY), `${path} as staff: no staff-only state`);
+    }
+  });
 });

@@ -1,12 +1,11 @@
 import { parseQuery, privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
 import { MAX_DOCUMENT_BYTES, listDocuments, uploadDocument } from "@/lib/organizations/documents";
 import { documentListQuery, documentUploadQuery } from "@/lib/organizations/documents-schema";
 import { orgText } from "@/lib/organizations/texts";
 
 /** One page of the caller's organisation's documents (spec section 7: page, size; 10 by default). */
-export const GET = route(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const GET = route("listDocuments", async (ctx) => {
+  const { caller } = ctx;
   const { page, size } = parseQuery(ctx, documentListQuery);
   return privateJson(ctx, await listDocuments(caller, ctx.locale, page, size));
 });
@@ -18,8 +17,9 @@ export const GET = route(async (ctx) => {
  * body capped at the same limit. A refusal before the body was read leaves it to route(), which reads it away.
  */
 export const POST = route(
+  "uploadDocument",
   async (ctx) => {
-    const caller = await requireCaller(ctx);
+    const { caller } = ctx;
     const { name } = parseQuery(ctx, documentUploadQuery);
     const document = await uploadDocument(caller, ctx.locale, { name, body: ctx.body.stream(), contentLength: ctx.request.headers.get("content-length") });
     return privateJson(ctx, { ...document, response_message: orgText(ctx.locale, "documentUploaded") }, { status: 201 });

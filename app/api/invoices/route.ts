@@ -1,10 +1,9 @@
 import { parseQuery, privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
 import { pageQuery } from "@/lib/cart/schema";
 import { listInvoices } from "@/lib/invoices/service";
 
-export const GET = route(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const GET = route("listInvoices", async (ctx) => {
+  const { caller } = ctx;
   const { page, size } = parseQuery(ctx, pageQuery);
   return privateJson(ctx, await listInvoices(caller, ctx.locale, page, size));
 });

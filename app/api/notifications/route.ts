@@ -1,11 +1,10 @@
 import { privateJson, parseQuery, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
 import { notificationsQuery } from "@/lib/auth/schema";
 import { listNotifications } from "@/lib/notifications/actions";
 
 /** The user's notifications, newest first, with the unread count. */
-export const GET = route(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const GET = route("listNotifications", async (ctx) => {
+  const { caller } = ctx;
   const { page, size } = parseQuery(ctx, notificationsQuery);
   return privateJson(ctx, await listNotifications(caller.user.id, ctx.locale, page, size));
 });

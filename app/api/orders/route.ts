@@ -1,11 +1,10 @@
 import { parseQuery, privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
 import { pageQuery } from "@/lib/cart/schema";
 import { listOrders } from "@/lib/orders/service";
 
 /** The caller's placed orders, newest first. */
-export const GET = route(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const GET = route("listOrders", async (ctx) => {
+  const { caller } = ctx;
   const { page, size } = parseQuery(ctx, pageQuery);
   return privateJson(ctx, await listOrders(caller, ctx.locale, page, size));
 });

@@ -1,10 +1,9 @@
 import { parseQuery, privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
 import { listResources } from "@/lib/resources/queries";
 import { resourceListQuery } from "@/lib/resources/schema";
 
-export const GET = route(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const GET = route("listResources", async (ctx) => {
+  const { caller } = ctx;
   const { page, size, ...filter } = parseQuery(ctx, resourceListQuery);
   return privateJson(ctx, await listResources(caller, page, size, filter));
 });

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { formatMoney } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/routing";
-import { supplierOfferErrorText } from "@/lib/supplier-offers/texts";
+import { supplierOfferErrorText } from "@/lib/supplier-offers/error-texts";
 import type { SupplierOffer } from "./types";
 
 const statusTones: Record<SupplierOffer["status"], BadgeTone> = { public: "success", hidden: "neutral", archived: "neutral", suspended: "warning" };

@@ -142,7 +142,7 @@ describe("the cart page", () => {
   });
 
   it("reads the summary again after a count change, and the new total is in the live region", async () => {
-    const api = serveCart([cartItem({ instances: [{ instance: 1, net_cents: 9528, errors: [] }, { instance: 2, net_cents: 9528, errors: [] }] })]);
+    const api = serveCart([cartItem({ instances: [{ instance: 1, units: 24, net_cents: 9528, errors: [] }, { instance: 2, units: 24, net_cents: 9528, errors: [] }] })]);
     const changed = jest.fn();
     window.addEventListener(CART_EVENT, changed);
     renderView();
@@ -172,7 +172,7 @@ describe("the cart page", () => {
 
   it("shows a blocked item's issues with Accept changes and Remove, and Checkout waits", async () => {
     const blocked = cartItem({
-      instances: [{ instance: 1, net_cents: 9528, errors: [] }, { instance: 2, net_cents: 9528, errors: [] }],
+      instances: [{ instance: 1, units: 24, net_cents: 9528, errors: [] }, { instance: 2, units: 24, net_cents: 9528, errors: [] }],
       issues: [{ code: "price_changed", msg: "The price changed from €3.50/hour to €3.97/hour" }],
       blocked: true,
     });

@@ -29,6 +29,7 @@ export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
       href: "/gpu-servers/nvidia-h100/offer00001",
       category_slug: "gpu-servers",
       product_slug: "nvidia-h100",
+      product_name: "NVIDIA H100",
       country: "DE",
       price_cents: 397,
       currency: "EUR",
@@ -61,11 +62,12 @@ export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
       { key: "hours", label: "Prepaid hours", kind: "hours", required: true, min: 1, max: 730 },
     ],
     instances: [
-      { instance: 1, net_cents: 9528, errors: [{ field: "hostname", msg: "This field is required" }] },
-      { instance: 2, net_cents: 9528, errors: [] },
+      { instance: 1, units: 24, net_cents: 9528, errors: [{ field: "hostname", msg: "This field is required" }] },
+      { instance: 2, units: 24, net_cents: 9528, errors: [] },
     ],
     issues: [],
     blocked: false,
+    added_at: "2026-01-10T09:00:00.000Z",
     ...overrides,
   };
 }
@@ -85,6 +87,9 @@ export function summaryOf(items: CartItem[], overrides: Partial<CartSummary> = {
     items_count: items.length,
     currency: "EUR",
     payment_reference: "IM-7Q2X-K9",
+    vat_rate_bp: 1900,
+    vat_kind: "domestic",
+    vat_profile_uid: null,
     vat_rate_source: "European Commission, 1 January 2026",
     vat_estimated: false,
     blocked: items.some((i) => i.blocked),
@@ -97,6 +102,7 @@ export function validityOf(items: CartItem[]): CartValidity {
   const invalid = items.filter((i) => i.blocked || i.instances.some((x) => x.errors.length > 0));
   return {
     valid: invalid.length === 0,
+    empty: items.length === 0,
     items: invalid.map((i) => ({ id: i.id, name: i.offer.name, instances: i.instances.filter((x) => x.errors.length > 0), issues: i.issues })),
   };
 }

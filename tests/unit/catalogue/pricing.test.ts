@@ -46,7 +46,7 @@ describe("the normalised (monthly) price", () => {
     expect(hourlyCents(397, "hour")).toBe(397);
   });
 
-  it("orders the issue's example truly: €3.97/hour (4×H100) is dearer than €677/month", () => {
+  it("orders a reported mix-up truly: €3.97/hour (4×H100) is dearer than €677/month", () => {
     const offers = [
       { id: "hourly", cents: 397, period: "hour" as const },
       { id: "monthly", cents: 67_700, period: "month" as const },

@@ -22,19 +22,20 @@ jest.mock("@/components/i18n/navigation", () => ({
 
 const item = (id: string, name: string, org: string, errors: { field: string; msg: string }[] = []): CartItem => ({
   id,
-  offer: { uid: `o-${id}`, name, href: `/gpu/x/o-${id}`, price_cents: 397, currency: "EUR", billing_period: "hour" },
+  offer: { uid: `o-${id}`, name, href: `/gpu/x/o-${id}`, category_slug: "gpu", product_slug: "x", product_name: "X", country: "DE", price_cents: 397, currency: "EUR", billing_period: "hour", status: "public", availability: "in_stock", stock: 10 },
   organization: { uid: `org-${org}`, name: org, slug: org.toLowerCase() },
   count: 1,
-  price: { net_cents: 9528, vat_rate_bp: 1900, vat_cents: 1810, gross_cents: 11338, currency: "EUR" },
+  price: { net_cents: 9528, vat_rate_bp: 1900, vat_cents: 1810, gross_cents: 11338, currency: "EUR", accepted_price_cents: 397, accepted_period: "hour" },
   configurations: [{ os: "debian-12", hostname: errors.length ? "" : "gpu-1", hours: 24 }],
   fields: [
-    { key: "os", label: "Operating system", kind: "select", required: true, values: [{ value: "debian-12", label: "Debian 12" }] },
+    { key: "os", label: "Operating system", kind: "select", required: true, values: [{ value: "debian-12", label: "Debian 12", price_cents: 0 }] },
     { key: "hostname", label: "Hostname", kind: "hostname", required: true },
     { key: "hours", label: "Hours", kind: "hours", required: true, min: 1, max: 730 },
   ],
-  instances: [{ instance: 1, net_cents: 9528, errors }],
+  instances: [{ instance: 1, units: 24, net_cents: 9528, errors }],
   issues: [],
   blocked: false,
+  added_at: "2026-01-10T09:00:00.000Z",
 });
 
 const anna: Profile = {

@@ -39,10 +39,13 @@ const order: OrderDetail = {
     {
       uid: "l1",
       name: "8× NVIDIA H100",
-      organization: { uid: "org1", name: "Kestrel Cloud" },
+      offer_uid: "offer1",
+      href: "/gpu-servers/nvidia-h100/offer1",
+      organization: { uid: "org1", name: "Kestrel Cloud", slug: "kestrel-cloud" },
       count: 1,
       billing_period: "hour",
-      instances: [{ instance: 1, configuration: { hours: 24 }, net_cents: 9528 }],
+      unit_price_cents: 397,
+      instances: [{ instance: 1, units: 24, configuration: { hours: 24 }, summary: [], net_cents: 9528, resource_uid: null }],
       net_cents: 9528,
       vat_cents: 1810,
       gross_cents: 11338,
@@ -52,9 +55,17 @@ const order: OrderDetail = {
   payments: [],
   invoice: null,
   resources: [],
+  vat_kind: "domestic",
+  buyer: null,
+  reserved_until: null,
+  supplier_orders: [],
 };
 
-const check = (status: string, payment: PaymentCheck["payment"], extra: Partial<PaymentCheck> = {}) => ok({ status, payment, ...extra });
+type PaymentPart = Partial<NonNullable<PaymentCheck["payment"]>> & { uid: string; status: string };
+/** A payment as the answer gives it, from the fields a test cares about. */
+const payment = (p: PaymentPart) => ({ provider: "demo", failure_reason: null, redirect_url: null, amount_cents: 11338, currency: "EUR", ...p });
+const check = (status: string, p: PaymentPart | null, extra: Partial<PaymentCheck> = {}): ReturnType<typeof ok> =>
+  ok({ status, number: 1042, payment: p && payment(p), final: false, message: null, unavailable: false, ...extra });
 
 function setup(checks: ReturnType<typeof ok>[] | ReturnType<typeof ok>, more: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({ "GET /api/orders/o1": ok(order), "POST /api/orders/o1/payment/check": checks, ...more });

@@ -20,13 +20,16 @@ jest.mock("@/components/i18n/navigation", () => ({
   ),
 }));
 
-const line = (uid: string, name: string, org: string) => ({
+const line = (uid: string, name: string, org: string): OrderDetail["lines"][number] => ({
   uid,
   name,
-  organization: { uid: `org-${org}`, name: org },
+  offer_uid: `offer-${uid}`,
+  href: `/servers/vps/offer-${uid}`,
+  organization: { uid: `org-${org}`, name: org, slug: org.toLowerCase() },
   count: 1,
   billing_period: "month",
-  instances: [{ instance: 1, configuration: { os: "debian-12" }, summary: [{ label: "Operating system", value: "Debian 12" }], net_cents: 5000 }],
+  unit_price_cents: 5000,
+  instances: [{ instance: 1, units: 1, configuration: { os: "debian-12" }, summary: [{ label: "Operating system", value: "Debian 12" }], net_cents: 5000, resource_uid: null }],
   net_cents: 5000,
   vat_cents: 950,
   gross_cents: 5950,
@@ -50,9 +53,13 @@ const order: OrderDetail = {
   vat_id: "",
   payment_reference: "PR-2026-ABC",
   lines: [line("l1", "VPS Small", "Nordlight"), line("l2", "Dedicated XL", "Kestrel Cloud")],
-  payments: [{ uid: "p1", status: "failed", failure_reason: "declined", amount_cents: 11900, currency: "EUR", created_at: "2026-03-02T10:31:00.000Z" }],
+  payments: [{ uid: "p1", provider: "demo", status: "failed", failure_reason: "declined", redirect_url: null, amount_cents: 11900, currency: "EUR", created_at: "2026-03-02T10:31:00.000Z", paid_at: null, expires_at: "2026-03-02T11:31:00.000Z", refunded_at: null }],
   invoice: null,
   resources: [],
+  vat_kind: "domestic",
+  buyer: null,
+  reserved_until: null,
+  supplier_orders: [],
 };
 
 function setup(routes: Parameters<typeof fakeApi>[0]) {

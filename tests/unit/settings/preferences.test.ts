@@ -1,21 +1,48 @@
-import { isTableRows, rowsFromCookies, tablesCookie, TABLE_ROW_OPTIONS } from "@/components/settings/preferences";
+/** @jest-environment jsdom */
+import { isTableRows, savedTableRows, storeInterfacePreferences, tablesCookieOptions, TABLE_ROW_OPTIONS } from "@/components/settings/preferences";
+
+/** What the last write to document.cookie said, attributes included (document.cookie reads back only names and values). */
+function written(): string[] & { restore: () => void } {
+  const lines: string[] = [];
+  const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, "cookie")!;
+  const spy = jest.spyOn(document, "cookie", "set").mockImplementation(function (this: Document, value: string) {
+    lines.push(value);
+    descriptor.set!.call(this, value);
+  });
+  return Object.assign(lines, { restore: () => spy.mockRestore() });
+}
 
 describe("the tables cookie (spec section 9)", () => {
+  afterEach(() => {
+    document.cookie = "application-tables=; Path=/; Max-Age=0";
+  });
+
   it("holds {\"rows\":N} for about 30 days, SameSite=Strict, on the whole site", () => {
-    const cookie = tablesCookie(25, false);
-    expect(cookie).toBe("application-tables=%7B%22rows%22%3A25%7D; Path=/; Max-Age=2592000; SameSite=Strict");
+    const lines = written();
+    storeInterfacePreferences({ tableRows: 25, supplierInterface: false });
+    lines.restore();
+    const cookie = lines.at(-1)!;
+    expect(cookie.split("; ").sort()).toEqual(["Max-Age=2592000", "Path=/", "SameSite=Strict", "application-tables=%7B%22rows%22%3A25%7D"]);
     expect(decodeURIComponent(cookie.split(";")[0].split("=")[1])).toBe('{"rows":25}');
+    expect(window.localStorage.getItem("is_supplier_interface")).toBe("false");
   });
 
   it("is Secure over https", () => {
-    expect(tablesCookie(100, true).endsWith("; Secure")).toBe(true);
+    expect(tablesCookieOptions(true)).toMatchObject({ secure: true, sameSite: "strict", path: "/", maxAge: 2_592_000 });
+    expect(tablesCookieOptions(false).secure).toBe(false);
   });
 
-  it("reads back from a document.cookie string", () => {
-    expect(rowsFromCookies(`a=1; ${tablesCookie(50, false).split(";")[0]}; b=2`)).toBe(50);
-    expect(rowsFromCookies("application-tables=%7B%22rows%22%3A7%7D")).toBeNull();
-    expect(rowsFromCookies("application-tables=garbage%")).toBeNull();
-    expect(rowsFromCookies("")).toBeNull();
+  it("reads back from document.cookie", () => {
+    document.cookie = "a=1; Path=/";
+    storeInterfacePreferences({ tableRows: 50, supplierInterface: true });
+    document.cookie = "b=2; Path=/";
+    expect(savedTableRows()).toBe(50);
+    document.cookie = "application-tables=%7B%22rows%22%3A7%7D; Path=/";
+    expect(savedTableRows()).toBeNull();
+    document.cookie = "application-tables=garbage%; Path=/";
+    expect(savedTableRows()).toBeNull();
+    document.cookie = "application-tables=; Path=/; Max-Age=0";
+    expect(savedTableRows()).toBeNull();
   });
 
   it("offers 10, 25, 50 and 100 rows", () => {

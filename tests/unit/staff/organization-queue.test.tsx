@@ -19,7 +19,7 @@ jest.mock("@/components/i18n/navigation", () => ({
   useRouter: () => ({ push }),
 }));
 
-const item = (n: number, status = "approving"): QueueItem => ({
+const item = (n: number, status: QueueItem["status"] = "approving"): QueueItem => ({
   uid: `org${n}`,
   name: `Company ${n}`,
   country: "DE",

@@ -5,10 +5,10 @@ import {
   OFFER_CSV_COLUMNS,
   OFFER_CSV_LIMITS,
   parseOfferCsv,
-  type OfferCsvRecord,
   type ParseOfferCsvResult,
   type ParsedRow,
 } from "@/lib/supplier-offers/csv";
+import { asStrings, manyOffers, offer } from "../../support/offer-csv";
 
 const HEADER = OFFER_CSV_COLUMNS.join(",");
 const LINE = ',Small VPS,500,month,DE,fra1,3,30,public,"{""cpu_cores"":2}"';
@@ -23,25 +23,6 @@ function errorOf(result: ParseOfferCsvResult) {
   if (result.ok) throw new Error("expected an error, got rows");
   return result.error;
 }
-
-function offer(index: number, overrides: Partial<OfferCsvRecord> = {}): OfferCsvRecord {
-  return {
-    uid: `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`,
-    name: `Server ${index}, "fast" — сервер`,
-    price_cents: 100 + index,
-    billing_period: index % 2 ? "month" : "hour",
-    country: "DE",
-    data_center: "fra1",
-    stock: index % 7,
-    delivery_minutes: 15,
-    status: index % 3 ? "public" : "hidden",
-    attributes: JSON.stringify({ cpu_cores: (index % 16) + 1, ram_gb: 32, disk_type: "NVMe" }),
-    ...overrides,
-  };
-}
-
-const asStrings = (record: OfferCsvRecord) =>
-  Object.fromEntries(OFFER_CSV_COLUMNS.map((column) => [column, String(record[column])])) as Record<string, string>;
 
 /** A stream of `total` bytes made by repeating `unit`, counting what the parser pulled. */
 function generated(unit: string, total: number) {
@@ -310,19 +291,15 @@ describe("diffImport", () => {
     expect(diffImport(existing, [row(3, { uid: "nope" })], "ru").errors[0].message).toMatch(/^Неизвестный идентификатор/);
   });
 
-  it("export → parse → diff of 10,000 offers finds no change, well under 2 s", async () => {
-    const records = Array.from({ length: 10_000 }, (_, i) => offer(i, i % 5 === 0 ? { name: `=cmd|' /C calc'!A0 ${i}` } : {}));
+  // How long this takes is measured by the bench (`npm run bench -- --only units`), not judged here.
+  it("export → parse → diff of 10,000 offers finds no change", async () => {
+    const records = manyOffers(10_000);
     const current = records.map((record) => ({ uid: String(record.uid), values: asStrings(record) }));
     const text = exportOfferCsv(records);
-    const started = performance.now();
     const parsed = rowsOf(await parseOfferCsv(bytes(text)));
-    const parsedAt = performance.now();
     const diff = diffImport(current, parsed.rows);
-    const elapsed = performance.now() - started;
-    console.log(`10,000 rows (${(text.length / 1024 / 1024).toFixed(1)} MB): parse ${(parsedAt - started).toFixed(0)} ms + diff ${(elapsed - (parsedAt - started)).toFixed(0)} ms = ${elapsed.toFixed(0)} ms`);
     expect(parsed.errors).toEqual([]);
     expect(diff.unchanged).toHaveLength(10_000);
     expect([diff.create.length, diff.change.length, diff.remove.length, diff.errors.length]).toEqual([0, 0, 0, 0]);
-    expect(elapsed).toBeLessThan(2000);
   });
 });

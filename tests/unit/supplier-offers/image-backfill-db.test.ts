@@ -148,7 +148,7 @@ describe("image16x9_small and image16x9_medium for images uploaded before migrat
   });
 
   it("the job queue runs it: a 640 x 360 and a 960 x 540 JPEG cut from the 1280 x 720 one, the offer's reads expired", async () => {
-    const { runDueJobs } = await import("@/lib/jobs/queue");
+    const { runDueJobs } = await import("@/lib/jobs/runner");
     expect(await runDueJobs()).toBe(1);
     expect(await rows(sql`select status, attempts, last_error from jobs`)).toEqual([{ status: "done", attempts: 1, last_error: null }]);
     const [offer] = await rows(sql`select image16x9, image16x9_small, image16x9_medium from offers where uid = 'photooffer'`);

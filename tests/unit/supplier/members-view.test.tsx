@@ -18,6 +18,7 @@ jest.mock("@/components/i18n/navigation", () => ({
 }));
 
 const answer = (myRole: Role): MembersAnswer => ({
+  role: myRole,
   members: [
     { uid: "m1", email: "me@nordlight.example", first_name: "Mia", last_name: "Meyer", role: myRole, joined_at: "2026-01-10T09:00:00.000Z", you: true },
     { uid: "m2", email: "boss@nordlight.example", first_name: "Olaf", last_name: "Owner", role: "owner", joined_at: "2026-01-01T09:00:00.000Z", you: false },

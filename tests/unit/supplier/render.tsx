@@ -41,7 +41,7 @@ export function organization(over: Partial<MyOrganization> = {}): MyOrganization
     email: "office@nordlight.example",
     status: "approved",
     status_label: "Approved",
-    processing_comment: null,
+    processing_comment: "",
     approved_at: "2026-03-03T10:00:00.000Z",
     can_sell: true,
     role: "owner",

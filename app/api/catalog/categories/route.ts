@@ -2,7 +2,7 @@ import { toCategoryDto } from "@/lib/catalogue/api-views";
 import { listCategories } from "@/lib/catalogue/queries";
 import { publicJson, route } from "@/lib/api/respond";
 
-export const GET = route(async (ctx) => {
+export const GET = route("listCategories", async (ctx) => {
   const categories = await listCategories();
   return publicJson(ctx, { categories: categories.map((c) => toCategoryDto(c, ctx.locale)) });
 });

@@ -2,7 +2,7 @@ import { getCatalogueStats } from "@/lib/catalogue/queries";
 import { publicJson, route } from "@/lib/api/respond";
 import { DEFAULT_ESTIMATED_DELIVERY_MINUTES, publicSettings, type SettingsResponse } from "@/lib/api/settings";
 
-export const GET = route(async (ctx) => {
+export const GET = route("getSettings", async (ctx) => {
   const stats = await getCatalogueStats();
   const body: SettingsResponse = {
     ...publicSettings,

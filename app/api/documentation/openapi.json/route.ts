@@ -3,7 +3,7 @@ import { publicJson, route } from "@/lib/api/respond";
 
 let document: ReturnType<typeof buildOpenApiDocument> | undefined;
 
-export const GET = route((ctx) => {
+export const GET = route("getOpenApiDocument", (ctx) => {
   document ??= buildOpenApiDocument();
   return publicJson(ctx, document);
 });

@@ -1,5 +1,4 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
 import { intercomHash } from "@/lib/auth/users";
 import { env } from "@/lib/env";
 
@@ -7,8 +6,8 @@ import { env } from "@/lib/env";
  * The chat-support identity: HMAC-SHA256 of the user's uid with the server's Intercom secret, and
  * the app id (null: no widget configured).
  */
-export const GET = route(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const GET = route("getIntercomIdentity", async (ctx) => {
+  const { caller } = ctx;
   return privateJson(ctx, { hash: await intercomHash(caller.user.uid), user_id: caller.user.uid, app_id: env.INTERCOM_APP_ID ?? null });
 });
 

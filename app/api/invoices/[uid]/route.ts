@@ -1,13 +1,10 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
-import { notFoundAnswer, pathParams } from "@/lib/cart/http";
-import { uidPathParams } from "@/lib/cart/schema";
 import { invoiceDetail } from "@/lib/invoices/service";
+import { notFoundAnswer, pathParams } from "@/lib/api/request";
+import { uidPathParams } from "@/lib/api/schemas";
 
-type Params = { uid: string };
-
-export const GET = route<Params>(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const GET = route("getInvoice", async (ctx) => {
+  const { caller } = ctx;
   const { uid } = pathParams(ctx.params, uidPathParams);
   const invoice = await invoiceDetail(caller, uid, ctx.locale);
   if (!invoice) throw notFoundAnswer(ctx, "invoiceNotFound", uid);

@@ -10,7 +10,7 @@ function matches(ifNoneMatch: string | null, etag: string): boolean {
   return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
-export const GET = route<{ id: string }>(async (ctx) => {
+export const GET = route("getMedia", async (ctx) => {
   const { id } = parseOrThrow(mediaPathParams, ctx.params, "path");
   const stored = await getMedia(id);
   if (!stored) throw notFound(ctx.t("mediaNotFound", { id }));

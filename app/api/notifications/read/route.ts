@@ -1,11 +1,10 @@
 import { parseBody, privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
 import { markReadSchema } from "@/lib/auth/schema";
 import { markNotificationsRead } from "@/lib/notifications/actions";
 
 /** Marks the given notifications (or, with no uids, all of them) as read. */
-export const POST = route(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const POST = route("markNotificationsRead", async (ctx) => {
+  const { caller } = ctx;
   const { uids } = await parseBody(ctx, markReadSchema);
   const unread = await markNotificationsRead(caller.user.id, uids);
   return privateJson(ctx, { unread, response_message: ctx.t("notificationsRead") });

@@ -4,7 +4,7 @@ import { notFound, parseOrThrow } from "@/lib/api/errors";
 import { publicJson, route } from "@/lib/api/respond";
 import { offerPathParams } from "@/lib/api/schemas";
 
-export const GET = route<{ id: string }>(async (ctx) => {
+export const GET = route("getOffer", async (ctx) => {
   const { id } = parseOrThrow(offerPathParams, ctx.params, "path");
   const offer = await getOffer(id);
   if (!offer) throw notFound(ctx.t("offerNotFound", { id }));

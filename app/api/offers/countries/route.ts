@@ -4,7 +4,7 @@ import { notFound } from "@/lib/api/errors";
 import { publicJson, parseQuery, route } from "@/lib/api/respond";
 import { optionalProductQuery } from "@/lib/api/schemas";
 
-export const GET = route(async (ctx) => {
+export const GET = route("listOfferCountries", async (ctx) => {
   const { product_slug } = parseQuery(ctx, optionalProductQuery);
   if (product_slug && !(await findProduct(product_slug))) throw notFound(ctx.t("productNotFound", { slug: product_slug }));
   const countries = await listOfferCountries(product_slug);

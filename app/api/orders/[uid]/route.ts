@@ -1,13 +1,10 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
-import { notFoundAnswer, pathParams } from "@/lib/cart/http";
-import { uidPathParams } from "@/lib/cart/schema";
 import { orderDetail } from "@/lib/orders/service";
+import { notFoundAnswer, pathParams } from "@/lib/api/request";
+import { uidPathParams } from "@/lib/api/schemas";
 
-type Params = { uid: string };
-
-export const GET = route<Params>(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const GET = route("getOrder", async (ctx) => {
+  const { caller } = ctx;
   const { uid } = pathParams(ctx.params, uidPathParams);
   const order = await orderDetail(caller, uid, ctx.locale);
   if (!order) throw notFoundAnswer(ctx, "orderNotFound", uid);

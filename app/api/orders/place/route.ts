@@ -1,10 +1,9 @@
 import { ApiError } from "@/lib/api/errors";
+import { failure, idempotencyKey } from "@/lib/api/request";
 import { parseBody, privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
 import { consumeRates } from "@/lib/auth/rate-limit";
 import { clientIp } from "@/lib/auth/request-info";
 import { PLACEMENT_RATES } from "@/lib/orders/constants";
-import { failure, idempotencyKey } from "@/lib/cart/http";
 import { placeOrderSchema } from "@/lib/cart/schema";
 import { cartText } from "@/lib/cart/texts";
 import { isKnownPlacementKey, orderDetailById } from "@/lib/orders/service";
@@ -14,8 +13,8 @@ import { openSessionFor, paymentDto, placeOrder } from "@/lib/payments/service";
  * Places the cart as one order and opens its payment (docs/buying-api.md). Idempotent by the
  * Idempotency-Key header: the same key and body answer the same order and payment.
  */
-export const POST = route(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const POST = route("placeOrder", async (ctx) => {
+  const { caller } = ctx;
   const key = idempotencyKey(ctx);
   const input = await parseBody(ctx, placeOrderSchema);
   const rate = (await isKnownPlacementKey(caller, key)) ? { ok: true as const } : await consumeRates([

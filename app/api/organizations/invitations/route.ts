@@ -1,10 +1,9 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
 import { myInvitations } from "@/lib/organizations/members";
 
 /** Open workspace invitations addressed to the caller's e-mail. */
-export const GET = route(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const GET = route("listMyInvitations", async (ctx) => {
+  const { caller } = ctx;
   return privateJson(ctx, await myInvitations(caller));
 });
 

@@ -1,20 +1,20 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
-import { parseOrgBody } from "@/lib/organizations/http";
 import { organizationUpdateSchema } from "@/lib/organizations/schema";
 import { myOrganization, updateOrganization } from "@/lib/organizations/service";
 import { orgText } from "@/lib/organizations/texts";
+import { orgBodyIssues } from "@/lib/organizations/http";
+import { parseJsonBody } from "@/lib/api/request";
 
 /** The caller's organisation with their role and permissions (spec section 7); 404 without one. */
-export const GET = route(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const GET = route("getMyOrganization", async (ctx) => {
+  const { caller } = ctx;
   return privateJson(ctx, await myOrganization(caller, ctx.locale));
 });
 
 /** Edits the organisation; an approved one's edit waits for verification again (status changed). */
-export const PATCH = route(async (ctx) => {
-  const caller = await requireCaller(ctx);
-  const input = await parseOrgBody(ctx, organizationUpdateSchema);
+export const PATCH = route("updateMyOrganization", async (ctx) => {
+  const { caller } = ctx;
+  const input = await parseJsonBody(ctx, organizationUpdateSchema, orgBodyIssues);
   const { view, needsVerification } = await updateOrganization(caller, input, ctx.locale);
   return privateJson(ctx, { ...view, response_message: orgText(ctx.locale, needsVerification ? "savedNeedsVerification" : "saved") });
 });

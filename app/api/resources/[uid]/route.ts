@@ -1,13 +1,10 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
-import { notFoundAnswer, pathParams } from "@/lib/cart/http";
-import { uidPathParams } from "@/lib/cart/schema";
 import { resourceDetail } from "@/lib/resources/queries";
+import { notFoundAnswer, pathParams } from "@/lib/api/request";
+import { uidPathParams } from "@/lib/api/schemas";
 
-type Params = { uid: string };
-
-export const GET = route<Params>(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const GET = route("getResource", async (ctx) => {
+  const { caller } = ctx;
   const { uid } = pathParams(ctx.params, uidPathParams);
   const resource = await resourceDetail(caller, uid);
   if (!resource) throw notFoundAnswer(ctx, "resourceNotFound", uid);

@@ -1,20 +1,21 @@
-import { privateJson, route } from "@/lib/api/respond";
+import { parseQuery, privateJson, route } from "@/lib/api/respond";
 import { articleCreateSchema, articleListQuery } from "@/lib/articles/staff-schema";
 import { createArticle, listStaffArticles } from "@/lib/articles/staff";
-import { parseCatalogueBody, staffQuery, requireCatalogueStaff } from "@/lib/catalogue-staff/http";
 import { catalogueText } from "@/lib/catalogue-staff/texts";
+import { catalogueBodyIssues } from "@/lib/catalogue-staff/http";
+import { parseJsonBody } from "@/lib/api/request";
 
 /** Articles, newest first (staff only). */
-export const GET = route(async (ctx) => {
-  const q = await staffQuery(ctx, articleListQuery);
+export const GET = route("staffListArticles", async (ctx) => {
+  const q = parseQuery(ctx, articleListQuery);
   return privateJson(ctx, await listStaffArticles(q.page, q.size));
 });
 
 /** Publishes an article in English and Russian (staff only); lists, the home page and the sitemap show it at once. */
 export const POST = route(
+  "staffCreateArticle",
   async (ctx) => {
-    await requireCatalogueStaff(ctx);
-    const input = await parseCatalogueBody(ctx, articleCreateSchema);
+    const input = await parseJsonBody(ctx, articleCreateSchema, catalogueBodyIssues);
     const article = await createArticle(input, ctx.locale);
     return privateJson(ctx, { ...article, response_message: catalogueText(ctx.locale, "created") }, { status: 201 });
   },

@@ -1,11 +1,10 @@
 import { parseQuery, privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
 import { staffPaymentsQuery } from "@/lib/payments/schema";
 import { staffPayments } from "@/lib/payments/staff";
 
 /** Payments held for review, refunds under way and the latest refunds (staff only). */
-export const GET = route(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const GET = route("staffListPayments", async (ctx) => {
+  const { caller } = ctx;
   const { status } = parseQuery(ctx, staffPaymentsQuery);
   return privateJson(ctx, await staffPayments(caller, ctx.locale, status));
 });

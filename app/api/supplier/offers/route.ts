@@ -1,14 +1,14 @@
 import { parseQuery, privateJson, route } from "@/lib/api/respond";
 import { unprocessable, ApiError } from "@/lib/api/errors";
-import { requireCaller } from "@/lib/auth/caller";
-import { parseOfferBody } from "@/lib/supplier-offers/http";
 import { supplierOfferCreateSchema, supplierOfferListQuery } from "@/lib/supplier-offers/schema";
 import { createSupplierOffer, listSupplierOffers } from "@/lib/supplier-offers/service";
 import { supplierOfferText, translateSupplierOfferIssues } from "@/lib/supplier-offers/texts";
+import { offerBodyIssues } from "@/lib/supplier-offers/http";
+import { parseJsonBody } from "@/lib/api/request";
 
 /** The caller's organisation's offers (offers.read); archived ones only with status=archived. */
-export const GET = route(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const GET = route("listSupplierOffers", async (ctx) => {
+  const { caller } = ctx;
   let query;
   try {
     query = parseQuery(ctx, supplierOfferListQuery);
@@ -20,9 +20,9 @@ export const GET = route(async (ctx) => {
 });
 
 /** Creates an offer (offers.write); it is public at once unless `status: hidden`. */
-export const POST = route(async (ctx) => {
-  const caller = await requireCaller(ctx);
-  const input = await parseOfferBody(ctx, supplierOfferCreateSchema);
+export const POST = route("createSupplierOffer", async (ctx) => {
+  const { caller } = ctx;
+  const input = await parseJsonBody(ctx, supplierOfferCreateSchema, offerBodyIssues);
   const offer = await createSupplierOffer(caller, ctx.locale, input);
   return privateJson(ctx, { ...offer, response_message: supplierOfferText(ctx.locale, "created") }, { status: 201 });
 });

@@ -1,11 +1,10 @@
 import { parseQuery, privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
 import { listDeliveryQueue } from "@/lib/resources/delivery";
 import { deliveryQuery } from "@/lib/resources/schema";
 
 /** The organisation's delivery queue (delivery.read): open resources first, oldest payment first. */
-export const GET = route(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const GET = route("listDeliveryResources", async (ctx) => {
+  const { caller } = ctx;
   return privateJson(ctx, await listDeliveryQueue(caller, ctx.locale, parseQuery(ctx, deliveryQuery)));
 });
 

@@ -1,11 +1,10 @@
 import { parseQuery, privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
 import { supportListQuery } from "@/lib/resources/schema";
 import { listOrganizationSupport } from "@/lib/resources/support";
 
 /** The organisation's support requests (delivery.read): waiting ones first, then by the last message. */
-export const GET = route(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const GET = route("listSupportRequests", async (ctx) => {
+  const { caller } = ctx;
   return privateJson(ctx, await listOrganizationSupport(caller, ctx.locale, parseQuery(ctx, supportListQuery)));
 });
 

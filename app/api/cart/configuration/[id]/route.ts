@@ -1,14 +1,11 @@
 import { parseBody, privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
-import { failure, pathParams } from "@/lib/cart/http";
 import { cartConfigureSchema, itemPathParams } from "@/lib/cart/schema";
 import { configureCartItem } from "@/lib/cart/service";
-
-type Params = { id: string };
+import { failure, pathParams } from "@/lib/api/request";
 
 /** Saves configuration values on one instance (1-based) or every instance of a cart item. */
-export const POST = route<Params>(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const POST = route("configureCartItem", async (ctx) => {
+  const { caller } = ctx;
   const { id } = pathParams(ctx.params, itemPathParams);
   const input = await parseBody(ctx, cartConfigureSchema);
   const result = await configureCartItem(caller, id, input, ctx.locale);

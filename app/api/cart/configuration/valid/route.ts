@@ -1,10 +1,9 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
 import { cartValidity } from "@/lib/cart/service";
 
 /** Which cart items cannot be ordered as they are, and why. */
-export const GET = route(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const GET = route("getCartValidity", async (ctx) => {
+  const { caller } = ctx;
   return privateJson(ctx, await cartValidity(caller, ctx.locale));
 });
 

@@ -4,7 +4,7 @@ import { notFound } from "@/lib/api/errors";
 import { publicJson, parseQuery, route } from "@/lib/api/respond";
 import { productOptionsQuery } from "@/lib/api/schemas";
 
-export const GET = route(async (ctx) => {
+export const GET = route("listProductOptions", async (ctx) => {
   const query = parseQuery(ctx, productOptionsQuery);
   const options = await getProductOptions(query.category_slug, query.product_slug);
   if (!options) throw notFound(ctx.t("productOptionsNotFound", { category: query.category_slug, product: query.product_slug }));

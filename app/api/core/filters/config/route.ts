@@ -4,7 +4,7 @@ import { notFound } from "@/lib/api/errors";
 import { publicJson, parseQuery, route } from "@/lib/api/respond";
 import { optionalProductQuery } from "@/lib/api/schemas";
 
-export const GET = route(async (ctx) => {
+export const GET = route("getFiltersConfig", async (ctx) => {
   const { product_slug } = parseQuery(ctx, optionalProductQuery);
   const active = (await listCategories()).flatMap((c) => c.products.filter((p) => p.isActive).map((p) => p.slug));
   const slugs = product_slug ? active.filter((s) => s === product_slug) : active;

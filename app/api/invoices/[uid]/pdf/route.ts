@@ -1,15 +1,13 @@
 import { parseQuery, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
-import { notFoundAnswer, pathParams } from "@/lib/cart/http";
-import { invoicePdfQuery, uidPathParams } from "@/lib/cart/schema";
+import { invoicePdfQuery } from "@/lib/cart/schema";
 import { invoiceDocument } from "@/lib/invoices/service";
 import { renderInvoicePdf } from "@/lib/invoices/pdf";
-
-type Params = { uid: string };
+import { notFoundAnswer, pathParams } from "@/lib/api/request";
+import { uidPathParams } from "@/lib/api/schemas";
 
 /** The invoice as a PDF in the buyer's language (Accept-Language, or ?lang=). */
-export const GET = route<Params>(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const GET = route("getInvoicePdf", async (ctx) => {
+  const { caller } = ctx;
   const { lang } = parseQuery(ctx, invoicePdfQuery);
   const { uid } = pathParams(ctx.params, uidPathParams);
   const doc = await invoiceDocument(caller, uid, lang ?? ctx.locale);

@@ -1,15 +1,12 @@
 import { ApiError } from "@/lib/api/errors";
 import { privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
-import { idempotencyKey, notFoundAnswer, pathParams } from "@/lib/cart/http";
-import { uidPathParams } from "@/lib/cart/schema";
 import { retryOrderPayment } from "@/lib/payments/service";
-
-type Params = { uid: string };
+import { idempotencyKey, notFoundAnswer, pathParams } from "@/lib/api/request";
+import { uidPathParams } from "@/lib/api/schemas";
 
 /** A new payment session for an order awaiting payment whose last payment failed or expired. */
-export const POST = route<Params>(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const POST = route("retryOrderPayment", async (ctx) => {
+  const { caller } = ctx;
   const { uid } = pathParams(ctx.params, uidPathParams);
   const key = idempotencyKey(ctx);
   const result = await retryOrderPayment(caller, uid, key, ctx.locale);

@@ -1,14 +1,11 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
-import { notFoundAnswer, pathParams } from "@/lib/cart/http";
-import { uidPathParams } from "@/lib/cart/schema";
 import { repeatOrder } from "@/lib/orders/service";
-
-type Params = { uid: string };
+import { notFoundAnswer, pathParams } from "@/lib/api/request";
+import { uidPathParams } from "@/lib/api/schemas";
 
 /** Puts the order's offers and configurations back in the cart; names those no longer available. */
-export const POST = route<Params>(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const POST = route("repeatOrder", async (ctx) => {
+  const { caller } = ctx;
   const { uid } = pathParams(ctx.params, uidPathParams);
   const result = await repeatOrder(caller, uid, ctx.locale);
   if (!result) throw notFoundAnswer(ctx, "orderNotFound", uid);

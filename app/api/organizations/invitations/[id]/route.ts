@@ -1,12 +1,11 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
 import { idOf } from "@/lib/organizations/http";
 import { declineInvitation } from "@/lib/organizations/members";
 import { orgText } from "@/lib/organizations/texts";
 
 /** The invitee declines. */
-export const DELETE = route<{ id: string }>(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const DELETE = route("declineInvitation", async (ctx) => {
+  const { caller } = ctx;
   await declineInvitation(caller, idOf(ctx.params), ctx.locale);
   return privateJson(ctx, { response_message: orgText(ctx.locale, "declined") });
 });

@@ -5,19 +5,18 @@ import { cartText } from "@/lib/cart/texts";
 import { configuredProviderId } from "@/lib/payments/provider";
 import { demoSession, payDemoSession } from "@/lib/payments/service";
 
-type Params = { session: string };
-
 /**
  * The session id, or 404: for a malformed id, and for every id while the demo provider is not the
  * configured one (its test cards must never settle anything once a real provider takes payments).
  */
-const sessionId = (ctx: { params: Params; locale: "en" | "ru" }) => {
-  if (configuredProviderId() !== "demo" || !/^demo_cs_[a-f0-9]{32}$/.test(ctx.params.session)) throw new ApiError(404, "not_found", cartText(ctx.locale, "sessionNotFound", { id: ctx.params.session }));
-  return ctx.params.session;
+const sessionId = (ctx: { params: { session?: string }; locale: "en" | "ru" }) => {
+  const session = ctx.params.session ?? "";
+  if (configuredProviderId() !== "demo" || !/^demo_cs_[a-f0-9]{32}$/.test(session)) throw new ApiError(404, "not_found", cartText(ctx.locale, "sessionNotFound", { id: session }));
+  return session;
 };
 
 /** A demo payment session as its hosted page shows it (the session id is the capability, as on Stripe). */
-export const GET = route<Params>(async (ctx) => {
+export const GET = route("getDemoSession", async (ctx) => {
   const id = sessionId(ctx);
   const session = await demoSession(id);
   if (!session) throw new ApiError(404, "not_found", cartText(ctx.locale, "sessionNotFound", { id }));
@@ -25,7 +24,7 @@ export const GET = route<Params>(async (ctx) => {
 });
 
 /** A test card submitted on the demo page (4242… pays, 4000…0002 is declined, 4000…0119: issuer unreachable). */
-export const POST = route<Params>(async (ctx) => {
+export const POST = route("payDemoSession", async (ctx) => {
   const id = sessionId(ctx);
   const input = await parseBody(ctx, demoPaySchema);
   const issues = [];

@@ -13,6 +13,7 @@ const WEBHOOK_BODY_LIMIT = 512 * 1024;
  * a duplicate or an event of no interest answers 200 so Stripe stops retrying it.
  */
 export const POST = route(
+  "stripeWebhook",
   async (ctx) => {
     if (configuredProviderId() !== "stripe") return errorResponse(404, "Stripe is not configured", ctx.locale);
     const raw = await ctx.body.text();

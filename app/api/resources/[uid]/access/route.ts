@@ -1,11 +1,10 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
 import { revealForBuyer } from "@/lib/resources/delivery";
 import { resourceUidOf } from "@/lib/resources/http";
 
 /** The caller's resource's access data, once delivered; every reveal is recorded; never cached. */
-export const GET = route<{ uid: string }>(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const GET = route("revealResourceAccess", async (ctx) => {
+  const { caller } = ctx;
   return privateJson(ctx, await revealForBuyer(caller, ctx.locale, resourceUidOf(ctx.params)));
 });
 

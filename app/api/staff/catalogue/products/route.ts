@@ -1,19 +1,19 @@
-import { privateJson, route } from "@/lib/api/respond";
-import { parseCatalogueBody, staffQuery, requireCatalogueStaff } from "@/lib/catalogue-staff/http";
+import { parseQuery, privateJson, route } from "@/lib/api/respond";
 import { productCreateSchema, productListQuery } from "@/lib/catalogue-staff/schema";
 import { createProduct, listStaffProducts } from "@/lib/catalogue-staff/service";
 import { catalogueText } from "@/lib/catalogue-staff/texts";
+import { catalogueBodyIssues } from "@/lib/catalogue-staff/http";
+import { parseJsonBody } from "@/lib/api/request";
 
 /** Every product, active or not, filtered by text, category and activity (staff only). */
-export const GET = route(async (ctx) => {
-  const q = await staffQuery(ctx, productListQuery);
+export const GET = route("staffListProducts", async (ctx) => {
+  const q = parseQuery(ctx, productListQuery);
   return privateJson(ctx, await listStaffProducts(q));
 });
 
 /** Creates a product in a category (staff only); the catalogue's cached reads are expired. */
-export const POST = route(async (ctx) => {
-  await requireCatalogueStaff(ctx);
-  const input = await parseCatalogueBody(ctx, productCreateSchema);
+export const POST = route("staffCreateProduct", async (ctx) => {
+  const input = await parseJsonBody(ctx, productCreateSchema, catalogueBodyIssues);
   const product = await createProduct(input, ctx.locale);
   return privateJson(ctx, { ...product, response_message: catalogueText(ctx.locale, "created") }, { status: 201 });
 });

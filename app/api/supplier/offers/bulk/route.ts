@@ -1,14 +1,14 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
-import { parseOfferBody } from "@/lib/supplier-offers/http";
 import { supplierOfferBulkSchema } from "@/lib/supplier-offers/schema";
 import { bulkSupplierOffers } from "@/lib/supplier-offers/service";
 import { supplierOfferText } from "@/lib/supplier-offers/texts";
+import { offerBodyIssues } from "@/lib/supplier-offers/http";
+import { parseJsonBody } from "@/lib/api/request";
 
 /** Publish, hide, delete or update the selected offers in one transaction (all or nothing). */
-export const POST = route(async (ctx) => {
-  const caller = await requireCaller(ctx);
-  const input = await parseOfferBody(ctx, supplierOfferBulkSchema);
+export const POST = route("bulkSupplierOffers", async (ctx) => {
+  const { caller } = ctx;
+  const input = await parseJsonBody(ctx, supplierOfferBulkSchema, offerBodyIssues);
   const result = await bulkSupplierOffers(caller, ctx.locale, input);
   const count = String(result.uids.length);
   const message =

@@ -1,12 +1,11 @@
 import { parseQuery, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
 import { contentDisposition } from "@/lib/files/names";
 import { exportOffers } from "@/lib/supplier-offers/import";
 import { offerExportQuery } from "@/lib/supplier-offers/schema";
 
 /** The product's sale offers of the caller's organisation as CSV, in the import's format (formula cells neutralised). */
-export const GET = route(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const GET = route("exportSupplierOffers", async (ctx) => {
+  const { caller } = ctx;
   const { product_slug } = parseQuery(ctx, offerExportQuery);
   const { filename, csv } = await exportOffers(caller, ctx.locale, product_slug);
   return new Response(csv, {

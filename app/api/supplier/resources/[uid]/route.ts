@@ -1,11 +1,10 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
 import { getDeliveryResource } from "@/lib/resources/delivery";
 import { resourceUidOf } from "@/lib/resources/http";
 
 /** One resource of the organisation with the buyer's configuration (delivery.read); never the access values. */
-export const GET = route<{ uid: string }>(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const GET = route("getDeliveryResource", async (ctx) => {
+  const { caller } = ctx;
   return privateJson(ctx, await getDeliveryResource(caller, ctx.locale, resourceUidOf(ctx.params)));
 });
 

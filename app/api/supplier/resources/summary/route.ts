@@ -1,10 +1,9 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
 import { deliverySummary } from "@/lib/resources/delivery";
 
 /** Counts of the organisation's resources per category and product (delivery.read). */
-export const GET = route(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const GET = route("deliverySummary", async (ctx) => {
+  const { caller } = ctx;
   return privateJson(ctx, await deliverySummary(caller, ctx.locale));
 });
 

@@ -6,7 +6,7 @@ import { clientIp } from "@/lib/auth/request-info";
 import { requestCodeSchema } from "@/lib/auth/schema";
 
 /** Sends a 6-digit sign-in code to the e-mail (the same answer whether or not it has an account). */
-export const POST = route(async (ctx) => {
+export const POST = route("requestSignInCode", async (ctx) => {
   const { email } = await parseBody(ctx, requestCodeSchema);
   const result = await requestSignInCode(email, clientIp(ctx.request.headers), ctx.locale);
   if (!result.ok) throw authFailure(ctx, result);

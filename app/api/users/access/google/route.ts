@@ -7,7 +7,7 @@ import { googleStartQuery } from "@/lib/auth/oidc-api-docs";
  * GET /api/users/access/google?next=/path: sends the browser to the OpenID Connect issuer with a
  * fresh state, nonce and PKCE verifier kept in the encrypted application-oidc cookie.
  */
-export const GET = route(async (ctx) => {
+export const GET = route("startGoogleSignIn", async (ctx) => {
   if (!googleSignInEnabled()) throw new ApiError(404, "oidc_off", ctx.t("oidcOff"));
   const { next } = parseQuery(ctx, googleStartQuery);
   const started = await startGoogleSignIn(ctx.request, next ?? null);

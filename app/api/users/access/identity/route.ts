@@ -1,13 +1,12 @@
 import { parseBody, privateJson, route } from "@/lib/api/respond";
 import { confirmIdentity } from "@/lib/auth/actions";
 import { authFailure } from "@/lib/auth/api";
-import { requireCaller } from "@/lib/auth/caller";
 import { clientIp } from "@/lib/auth/request-info";
 import { identityCodeSchema } from "@/lib/auth/schema";
 
 /** Confirms the identity code: sensitive edit forms of this session unlock for 10 minutes. */
-export const POST = route(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const POST = route("confirmIdentity", async (ctx) => {
+  const { caller } = ctx;
   const { code } = await parseBody(ctx, identityCodeSchema);
   const result = await confirmIdentity(caller, code, clientIp(ctx.request.headers));
   if (!result.ok) throw authFailure(ctx, result);

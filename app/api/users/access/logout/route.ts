@@ -4,7 +4,7 @@ import { clearSessionCookies } from "@/lib/auth/cookies";
 import { revokeSession } from "@/lib/auth/sessions";
 
 /** Signs this session out (its refresh token dies) and clears the cookies; harmless when already out. */
-export const POST = route(async (ctx) => {
+export const POST = route("signOut", async (ctx) => {
   const caller = await getCaller(ctx.request);
   if (caller) await revokeSession(caller.session.id, "sign_out");
   const response = privateJson(ctx, { response_message: ctx.t("signedOut") });

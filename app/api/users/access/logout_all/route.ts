@@ -1,12 +1,11 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
 import { clearSessionCookies } from "@/lib/auth/cookies";
 import { revokeUserSessions } from "@/lib/auth/sessions";
 import { createNotification } from "@/lib/notifications/actions";
 
 /** Signs every session of the user out, this one included. */
-export const POST = route(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const POST = route("signOutEverywhere", async (ctx) => {
+  const { caller } = ctx;
   const count = await revokeUserSessions(caller.user.id, "sign_out_all");
   await createNotification(caller.user.id, "signed_out_everywhere");
   const response = privateJson(ctx, { response_message: ctx.t("signedOutAll", { count: String(count) }), closed: count });

@@ -3,7 +3,7 @@ import { googleSignInEnabled } from "@/lib/auth/oidc";
 import { signInMethodsResponse } from "@/lib/auth/oidc-api-docs";
 
 /** GET /api/users/access/methods: what the login dialog offers (Google only when configured). */
-export const GET = route((ctx) =>
+export const GET = route("listSignInMethods", (ctx) =>
   json(ctx, signInMethodsResponse.parse({ email: true, google: googleSignInEnabled() }), { headers: { "Cache-Control": "no-store" } }),
 );
 

@@ -8,7 +8,7 @@ import { rotateRefreshToken } from "@/lib/auth/sessions";
  * Rotates the refresh token (as `Authorization: Bearer`, or the session cookie's) into a new pair.
  * An already used token revokes its whole session. Failure answers 401 and clears the cookie.
  */
-export const POST = route(async (ctx) => {
+export const POST = route("refreshAccess", async (ctx) => {
   const bearer = bearerToken(ctx.request.headers);
   const token = bearer !== undefined ? bearer : sessionTokensOf(ctx.request)?.refresh_token;
   const result = token ? await rotateRefreshToken(ctx.request, token) : { ok: false as const };

@@ -8,7 +8,7 @@ import { signInSchema } from "@/lib/auth/schema";
 import { userDto } from "@/lib/auth/users";
 
 /** Exchanges the e-mailed code for tokens (and the session cookie); the first sign-in creates the user. */
-export const POST = route(async (ctx) => {
+export const POST = route("signIn", async (ctx) => {
   const input = await parseBody(ctx, signInSchema);
   const result = await signInWithCode(ctx.request, input, clientIp(ctx.request.headers));
   if (!result.ok) {

@@ -2,14 +2,14 @@ import { ApiError } from "@/lib/api/errors";
 import { parseBody, privateJson, route } from "@/lib/api/respond";
 import { confirmEmailChange } from "@/lib/auth/actions";
 import { authFailure } from "@/lib/auth/api";
-import { requireCaller, requireUnlocked } from "@/lib/auth/caller";
+import { requireUnlocked } from "@/lib/auth/caller";
 import { clientIp } from "@/lib/auth/request-info";
 import { emailChangeSchema } from "@/lib/auth/schema";
 import { userDto } from "@/lib/auth/users";
 
 /** Confirms the new e-mail with the code sent to it. */
-export const POST = route(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const POST = route("changeEmail", async (ctx) => {
+  const { caller } = ctx;
   requireUnlocked(ctx, caller);
   const { email, code } = await parseBody(ctx, emailChangeSchema);
   const result = await confirmEmailChange(caller, email, code, clientIp(ctx.request.headers));

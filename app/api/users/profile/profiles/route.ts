@@ -1,13 +1,14 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { requireCaller, requireUnlocked } from "@/lib/auth/caller";
+import { requireUnlocked } from "@/lib/auth/caller";
 import { createProfile } from "@/lib/profiles/actions";
-import { parseProfileBody, profileFailure } from "@/lib/profiles/http";
+import { profileBodyIssues, profileFailure } from "@/lib/profiles/http";
 import { profileCreateSchema } from "@/lib/profiles/schema";
+import { parseJsonBody } from "@/lib/api/request";
 
-export const POST = route(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const POST = route("createBillingProfile", async (ctx) => {
+  const { caller } = ctx;
   requireUnlocked(ctx, caller);
-  const input = await parseProfileBody(ctx, profileCreateSchema);
+  const input = await parseJsonBody(ctx, profileCreateSchema, profileBodyIssues);
   const result = await createProfile(caller, input);
   if (!result.ok) throw profileFailure(ctx, "", result);
   return privateJson(ctx, result.data, { status: 201 });

@@ -1,9 +1,8 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
 import { listProfiles } from "@/lib/profiles/queries";
 
-export const GET = route(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const GET = route("listBillingProfiles", async (ctx) => {
+  const { caller } = ctx;
   return privateJson(ctx, { items: await listProfiles(caller) });
 });
 

@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { LoadingState } from "@/components/order/common";
 import { QUEUE_PATH } from "@/components/staff/paths";
 import { OrganizationReview } from "@/components/staff/organization-review";
+import { staffPrefetch, StaffHydrated } from "@/components/staff/prefetch";
 import { requirePageCaller } from "@/lib/auth/page";
 import { PLACEHOLDER_PARAM } from "@/lib/catalogue/route-params";
 import { isLocale, type Locale } from "@/lib/i18n/routing";
@@ -34,8 +35,12 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 async function Review({ params }: { params: Params }) {
   const { locale, uid } = await checked(params);
   setRequestLocale(locale);
-  await requirePageCaller(locale, `${QUEUE_PATH}/${uid}`);
-  return <OrganizationReview uid={uid} />;
+  const caller = await requirePageCaller(locale, `${QUEUE_PATH}/${uid}`);
+  return (
+    <StaffHydrated caller={caller} locale={locale} prefetch={staffPrefetch.organization(uid)}>
+      <OrganizationReview uid={uid} />
+    </StaffHydrated>
+  );
 }
 
 /** A business account under staff review: fields, documents, history and the decision. */

@@ -1,14 +1,11 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
-import { failure, pathParams } from "@/lib/cart/http";
 import { configItemPathParams } from "@/lib/cart/schema";
 import { configureCartItem } from "@/lib/cart/service";
-
-type Params = { id: string; item: string };
+import { failure, pathParams } from "@/lib/api/request";
 
 /** Puts one instance's configuration back to its defaults. */
-export const DELETE = route<Params>(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const DELETE = route("resetCartInstance", async (ctx) => {
+  const { caller } = ctx;
   const { id, item } = pathParams(ctx.params, configItemPathParams);
   const result = await configureCartItem(caller, id, { instance: item, reset: true }, ctx.locale);
   if (!result.ok) throw failure(result);

@@ -1,10 +1,8 @@
 import { json, parseBody, route } from "@/lib/api/respond";
-import { requireStaffToken } from "@/lib/api/staff";
 import { setOffersStatus } from "@/lib/catalogue/actions";
 import { setOfferStatusSchema } from "@/lib/catalogue/actions-schema";
 
-export const POST = route(async (ctx) => {
-  requireStaffToken(ctx.request, { notFound: ctx.t("notFound"), unauthorized: ctx.t("unauthorized") });
+export const POST = route("setOffersStatus", async (ctx) => {
   const input = await parseBody(ctx, setOfferStatusSchema);
   const result = await setOffersStatus(input);
   return json(ctx, { ...result.data, response_message: ctx.t("offersUpdated") }, { headers: { "Cache-Control": "no-store" } });

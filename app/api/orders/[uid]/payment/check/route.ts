@@ -1,14 +1,11 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
-import { notFoundAnswer, pathParams } from "@/lib/cart/http";
-import { uidPathParams } from "@/lib/cart/schema";
 import { checkOrderPayment } from "@/lib/payments/service";
-
-type Params = { uid: string };
+import { notFoundAnswer, pathParams } from "@/lib/api/request";
+import { uidPathParams } from "@/lib/api/schemas";
 
 /** Asks the payment provider what became of the order's payment and applies it (spec section 4). */
-export const POST = route<Params>(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const POST = route("checkOrderPayment", async (ctx) => {
+  const { caller } = ctx;
   const { uid } = pathParams(ctx.params, uidPathParams);
   const state = await checkOrderPayment(caller, uid, ctx.locale);
   if (!state) throw notFoundAnswer(ctx, "orderNotFound", uid);

@@ -1,12 +1,11 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
 import { idOf } from "@/lib/organizations/http";
 import { revokeInvitation } from "@/lib/organizations/members";
 import { orgText } from "@/lib/organizations/texts";
 
 /** Revokes an open invitation of the caller's workspace. */
-export const DELETE = route<{ id: string }>(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const DELETE = route("revokeInvitation", async (ctx) => {
+  const { caller } = ctx;
   await revokeInvitation(caller, idOf(ctx.params), ctx.locale);
   return privateJson(ctx, { response_message: orgText(ctx.locale, "invitationRevoked") });
 });

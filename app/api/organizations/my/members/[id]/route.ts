@@ -1,15 +1,12 @@
 import { parseBody, privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
 import { idOf } from "@/lib/organizations/http";
 import { changeMemberRole, removeMember } from "@/lib/organizations/members";
 import { roleChangeSchema } from "@/lib/organizations/schema";
 import { orgText } from "@/lib/organizations/texts";
 
-type Params = { id: string };
-
 /** Changes a member's role (only owners touch the owner role; the last owner stays). */
-export const PATCH = route<Params>(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const PATCH = route("changeMemberRole", async (ctx) => {
+  const { caller } = ctx;
   const id = idOf(ctx.params);
   const { role } = await parseBody(ctx, roleChangeSchema);
   const member = await changeMemberRole(caller, id, role, ctx.locale);
@@ -17,8 +14,8 @@ export const PATCH = route<Params>(async (ctx) => {
 });
 
 /** Removes a member; with the caller's own member uid, leaves the workspace. */
-export const DELETE = route<Params>(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const DELETE = route("removeMember", async (ctx) => {
+  const { caller } = ctx;
   await removeMember(caller, idOf(ctx.params), ctx.locale);
   return privateJson(ctx, { response_message: orgText(ctx.locale, "memberRemoved") });
 });

@@ -1,15 +1,12 @@
 import { parseBody, privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
-import { pathParams } from "@/lib/cart/http";
-import { requireStaff } from "@/lib/organizations/access";
 import { decideIpBlock } from "@/lib/supplier-offers/ip-blocks";
 import { ipBlockDecisionSchema, staffIpBlockPathParams } from "@/lib/supplier-offers/schema";
 import { supplierOfferText } from "@/lib/supplier-offers/texts";
+import { pathParams } from "@/lib/api/request";
 
 /** Verify or reject an IP block (staff only). */
-export const POST = route<{ id: string }>(async (ctx) => {
-  const caller = await requireCaller(ctx);
-  requireStaff(caller, ctx.locale);
+export const POST = route("staffDecideIpBlock", async (ctx) => {
+  const { caller } = ctx;
   const { id } = pathParams(ctx.params, staffIpBlockPathParams);
   const { action, comment } = await parseBody(ctx, ipBlockDecisionSchema);
   const block = await decideIpBlock(caller, id, action, comment, ctx.locale);

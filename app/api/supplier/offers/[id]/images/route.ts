@@ -1,14 +1,11 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
 import { MAX_IMAGE_BYTES } from "@/lib/supplier-offers/image-renditions";
 import { getOfferImages, offerImageText, resetOfferImages, uploadOfferImages } from "@/lib/supplier-offers/images";
 import { offerIdOf } from "@/lib/supplier-offers/http";
 
-type Params = { id: string };
-
 /** The offer's four image URLs and whether they are its own upload (custom) or the generated covers. */
-export const GET = route<Params>(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const GET = route("getOfferImages", async (ctx) => {
+  const { caller } = ctx;
   return privateJson(ctx, await getOfferImages(caller, ctx.locale, offerIdOf(ctx.params)));
 });
 
@@ -18,9 +15,10 @@ export const GET = route<Params>(async (ctx) => {
  * (`body: false`); uploadOfferImages counts the bytes itself (8 MiB), on a body capped at the same limit.
  * A refusal before the body was read leaves it to route(), which reads it away.
  */
-export const POST = route<Params>(
+export const POST = route(
+  "uploadOfferImages",
   async (ctx) => {
-    const caller = await requireCaller(ctx);
+    const { caller } = ctx;
     const images = await uploadOfferImages(caller, ctx.locale, offerIdOf(ctx.params), { body: ctx.body.stream(), contentLength: ctx.request.headers.get("content-length") });
     return privateJson(ctx, { ...images, response_message: offerImageText(ctx.locale, "uploaded") }, { status: 201 });
   },
@@ -28,8 +26,8 @@ export const POST = route<Params>(
 );
 
 /** Puts the product's generated covers back; the offer's uploaded renditions are deleted. */
-export const DELETE = route<Params>(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const DELETE = route("resetOfferImages", async (ctx) => {
+  const { caller } = ctx;
   const images = await resetOfferImages(caller, ctx.locale, offerIdOf(ctx.params));
   return privateJson(ctx, { ...images, response_message: offerImageText(ctx.locale, "reset") });
 });

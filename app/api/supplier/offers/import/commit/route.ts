@@ -1,5 +1,4 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
 import { OFFER_CSV_LIMITS } from "@/lib/supplier-offers/csv";
 import { csvRequest } from "@/lib/supplier-offers/csv-http";
 import { commitImport } from "@/lib/supplier-offers/import";
@@ -7,8 +6,9 @@ import { supplierOfferText } from "@/lib/supplier-offers/texts";
 
 /** Replaces all the product's sale offers of the organisation with the CSV's rows, in one transaction; any row error changes nothing (422). */
 export const POST = route(
+  "commitSupplierOfferImport",
   async (ctx) => {
-    const caller = await requireCaller(ctx);
+    const { caller } = ctx;
     const { productSlug, options, body } = csvRequest(ctx);
     const result = await commitImport(caller, ctx.locale, productSlug, body, options);
     const removed = result.deleted + result.archived;

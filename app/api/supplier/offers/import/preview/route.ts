@@ -1,13 +1,13 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
 import { OFFER_CSV_LIMITS } from "@/lib/supplier-offers/csv";
 import { csvRequest } from "@/lib/supplier-offers/csv-http";
 import { previewImport } from "@/lib/supplier-offers/import";
 
 /** Parses a CSV (the raw body) and answers what a commit would create, change and remove, with each row's errors; writes nothing. */
 export const POST = route(
+  "previewSupplierOfferImport",
   async (ctx) => {
-    const caller = await requireCaller(ctx);
+    const { caller } = ctx;
     const { productSlug, options, body } = csvRequest(ctx);
     return privateJson(ctx, await previewImport(caller, ctx.locale, productSlug, body, options));
   },

@@ -1,11 +1,10 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
 import { revealForSupplier } from "@/lib/resources/delivery";
 import { resourceUidOf } from "@/lib/resources/http";
 
 /** The access data the organisation delivered (delivery.access); every reveal is recorded; never cached. */
-export const GET = route<{ uid: string }>(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const GET = route("revealDeliveredAccess", async (ctx) => {
+  const { caller } = ctx;
   return privateJson(ctx, await revealForSupplier(caller, ctx.locale, resourceUidOf(ctx.params)));
 });
 

@@ -1,15 +1,15 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
 import { failResource } from "@/lib/resources/delivery";
-import { parseResourceBody, resourceUidOf } from "@/lib/resources/http";
+import { resourceBodyIssues, resourceUidOf } from "@/lib/resources/http";
 import { failSchema } from "@/lib/resources/schema";
 import { resourceText } from "@/lib/resources/texts";
+import { parseJsonBody } from "@/lib/api/request";
 
 /** Marks an open resource as failed, with the reason the buyer reads (delivery.write). */
-export const POST = route<{ uid: string }>(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const POST = route("failResource", async (ctx) => {
+  const { caller } = ctx;
   const uid = resourceUidOf(ctx.params);
-  const { reason } = await parseResourceBody(ctx, failSchema);
+  const { reason } = await parseJsonBody(ctx, failSchema, resourceBodyIssues);
   const resource = await failResource(caller, ctx.locale, uid, reason);
   return privateJson(ctx, { ...resource, response_message: resourceText(ctx.locale, "failed") });
 });

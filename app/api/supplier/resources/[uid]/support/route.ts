@@ -1,11 +1,10 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
 import { resourceUidOf } from "@/lib/resources/http";
 import { listSupport, supportParty } from "@/lib/resources/support";
 
 /** The support requests about one of the organisation's resources, with their messages (delivery.read). */
-export const GET = route<{ uid: string }>(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const GET = route("listResourceSupport", async (ctx) => {
+  const { caller } = ctx;
   return privateJson(ctx, await listSupport(await supportParty(caller, ctx.locale, "supplier"), ctx.locale, resourceUidOf(ctx.params)));
 });
 

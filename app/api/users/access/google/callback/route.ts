@@ -6,7 +6,7 @@ import { finishGoogleSignIn, googleSignInAnswer, googleSignInEnabled } from "@/l
  * GET /api/users/access/google/callback: the issuer's redirect back. Always answers a small HTML
  * page (signed in and on to `next`, or on to /?login=failed), never a 500.
  */
-export const GET = route(async (ctx) => {
+export const GET = route("finishGoogleSignIn", async (ctx) => {
   if (!googleSignInEnabled()) throw new ApiError(404, "oidc_off", ctx.t("oidcOff"));
   return googleSignInAnswer(ctx.request, await finishGoogleSignIn(ctx.request));
 });

@@ -1,13 +1,12 @@
 import { privateJson, route } from "@/lib/api/respond";
 import { requestIdentityCode } from "@/lib/auth/actions";
 import { authFailure } from "@/lib/auth/api";
-import { requireCaller } from "@/lib/auth/caller";
 import { CODE_TTL_S, RESEND_AFTER_S } from "@/lib/auth/constants";
 import { clientIp } from "@/lib/auth/request-info";
 
 /** Sends an identity-confirmation code to the signed-in user's e-mail. */
-export const POST = route(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const POST = route("requestIdentityCode", async (ctx) => {
+  const { caller } = ctx;
   const result = await requestIdentityCode(caller, clientIp(ctx.request.headers), ctx.locale);
   if (!result.ok) throw authFailure(ctx, result);
   return privateJson(ctx, { response_message: ctx.t("codeSent", { email: caller.user.email }), resend_after: RESEND_AFTER_S, expires_in: CODE_TTL_S });

@@ -2,7 +2,7 @@ import { ApiError } from "@/lib/api/errors";
 import { parseBody, privateJson, route } from "@/lib/api/respond";
 import { requestEmailChange } from "@/lib/auth/actions";
 import { authFailure } from "@/lib/auth/api";
-import { requireCaller, requireUnlocked } from "@/lib/auth/caller";
+import { requireUnlocked } from "@/lib/auth/caller";
 import { CODE_TTL_S, RESEND_AFTER_S } from "@/lib/auth/constants";
 import { clientIp } from "@/lib/auth/request-info";
 import { emailChangeRequestSchema } from "@/lib/auth/schema";
@@ -11,8 +11,8 @@ import { emailChangeRequestSchema } from "@/lib/auth/schema";
  * Sends a code to the new address (identity confirmed first); the e-mail changes once it is entered.
  * Another account's address answers the same (its owner is told by e-mail instead).
  */
-export const POST = route(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const POST = route("requestEmailChange", async (ctx) => {
+  const { caller } = ctx;
   requireUnlocked(ctx, caller);
   const { email } = await parseBody(ctx, emailChangeRequestSchema);
   const result = await requestEmailChange(caller, email, clientIp(ctx.request.headers), ctx.locale);

@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { LoadingState } from "@/components/order/common";
 import { productPath } from "@/components/staff/catalogue-paths";
 import { ProductEditor } from "@/components/staff/catalogue-product-editor";
+import { staffPrefetch, StaffHydrated } from "@/components/staff/prefetch";
 import { requirePageCaller } from "@/lib/auth/page";
 import { PLACEHOLDER_PARAM } from "@/lib/catalogue/route-params";
 import { isLocale, type Locale } from "@/lib/i18n/routing";
@@ -34,8 +35,12 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 async function Editor({ params }: { params: Params }) {
   const { locale, id } = await checked(params);
   setRequestLocale(locale);
-  await requirePageCaller(locale, productPath(id));
-  return <ProductEditor id={id} />;
+  const caller = await requirePageCaller(locale, productPath(id));
+  return (
+    <StaffHydrated caller={caller} locale={locale} prefetch={staffPrefetch.product(id)}>
+      <ProductEditor id={id} />
+    </StaffHydrated>
+  );
 }
 
 /** A product as staff edit it: names, category, status and the options buyers configure. */

@@ -1,15 +1,12 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
-import { pathParams } from "@/lib/cart/http";
 import { removeIpBlock } from "@/lib/supplier-offers/ip-blocks";
 import { ipBlockPathParams } from "@/lib/supplier-offers/schema";
 import { supplierOfferText } from "@/lib/supplier-offers/texts";
-
-type Params = { id: string; block: string };
+import { pathParams } from "@/lib/api/request";
 
 /** Detaches one IP block of the caller's offer. */
-export const DELETE = route<Params>(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const DELETE = route("removeOfferIpBlock", async (ctx) => {
+  const { caller } = ctx;
   const { id, block } = pathParams(ctx.params, ipBlockPathParams);
   await removeIpBlock(caller, ctx.locale, id, block);
   return privateJson(ctx, { response_message: supplierOfferText(ctx.locale, "ipBlockRemoved") });

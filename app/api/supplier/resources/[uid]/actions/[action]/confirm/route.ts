@@ -1,13 +1,12 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
-import { pathParams } from "@/lib/cart/http";
 import { answerAction } from "@/lib/resources/action-service";
 import { actionPathParams } from "@/lib/resources/schema";
 import { resourceText } from "@/lib/resources/texts";
+import { pathParams } from "@/lib/api/request";
 
 /** The organisation confirms the buyer's request (delivery.write): the resource takes the action's status. */
-export const POST = route<{ uid: string; action: string }>(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const POST = route("confirmResourceAction", async (ctx) => {
+  const { caller } = ctx;
   const { uid, action } = pathParams(ctx.params, actionPathParams);
   const result = await answerAction(caller, ctx.locale, uid, action, { confirm: true });
   return privateJson(ctx, { ...result, response_message: resourceText(ctx.locale, "actionConfirmed") });

@@ -1,16 +1,15 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
-import { pathParams } from "@/lib/cart/http";
 import { answerAction } from "@/lib/resources/action-service";
-import { parseResourceBody } from "@/lib/resources/http";
 import { actionPathParams, rejectSchema } from "@/lib/resources/schema";
 import { resourceText } from "@/lib/resources/texts";
+import { parseJsonBody, pathParams } from "@/lib/api/request";
+import { resourceBodyIssues } from "@/lib/resources/http";
 
 /** The organisation rejects the buyer's request with a reason (delivery.write): the resource returns to its status. */
-export const POST = route<{ uid: string; action: string }>(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const POST = route("rejectResourceAction", async (ctx) => {
+  const { caller } = ctx;
   const { uid, action } = pathParams(ctx.params, actionPathParams);
-  const { reason } = await parseResourceBody(ctx, rejectSchema);
+  const { reason } = await parseJsonBody(ctx, rejectSchema, resourceBodyIssues);
   const result = await answerAction(caller, ctx.locale, uid, action, { confirm: false, reason });
   return privateJson(ctx, { ...result, response_message: resourceText(ctx.locale, "actionRejected") });
 });

@@ -1,13 +1,12 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
-import { pathParams } from "@/lib/cart/http";
 import { supportPathParams } from "@/lib/resources/schema";
 import { closeSupport, supportParty } from "@/lib/resources/support";
 import { resourceText } from "@/lib/resources/texts";
+import { pathParams } from "@/lib/api/request";
 
 /** Closes a support request (the organisation, delivery.write): no more messages; the other side is told. */
-export const POST = route<{ uid: string; request: string }>(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const POST = route("closeSupportRequestAsSupplier", async (ctx) => {
+  const { caller } = ctx;
   const party = await supportParty(caller, ctx.locale, "supplier", "delivery.write");
   const { uid, request } = pathParams(ctx.params, supportPathParams);
   const thread = await closeSupport(party, ctx.locale, uid, request);

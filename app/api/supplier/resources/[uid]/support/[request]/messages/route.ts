@@ -1,17 +1,16 @@
 import { privateJson, route } from "@/lib/api/respond";
-import { requireCaller } from "@/lib/auth/caller";
-import { pathParams } from "@/lib/cart/http";
-import { parseResourceBody } from "@/lib/resources/http";
 import { supportMessageSchema, supportPathParams } from "@/lib/resources/schema";
 import { postSupportMessage, supportParty } from "@/lib/resources/support";
 import { resourceText } from "@/lib/resources/texts";
+import { parseJsonBody, pathParams } from "@/lib/api/request";
+import { resourceBodyIssues } from "@/lib/resources/http";
 
 /** A message on a support request (the organisation, delivery.write); the other side is told. */
-export const POST = route<{ uid: string; request: string }>(async (ctx) => {
-  const caller = await requireCaller(ctx);
+export const POST = route("answerSupportRequest", async (ctx) => {
+  const { caller } = ctx;
   const party = await supportParty(caller, ctx.locale, "supplier", "delivery.write");
   const { uid, request } = pathParams(ctx.params, supportPathParams);
-  const { message } = await parseResourceBody(ctx, supportMessageSchema);
+  const { message } = await parseJsonBody(ctx, supportMessageSchema, resourceBodyIssues);
   const thread = await postSupportMessage(party, ctx.locale, uid, request, message);
   return privateJson(ctx, { ...thread, response_message: resourceText(ctx.locale, "supportSent") }, { status: 201 });
 });

@@ -1,9 +1,19 @@
 import "server-only";
-import { ApiError, issuesFromZod } from "@/lib/api/errors";
-import type { ApiContext } from "@/lib/api/respond";
-import type { z } from "zod";
-import { cartText } from "./texts";
-import { idempotencyKeySchema } from "./schema";
+import { z } from "zod";
+import type { Locale } from "@/lib/i18n/routing";
+import { cartText } from "@/lib/cart/texts";
+import { ApiError, issuesFromZod, unprocessable, type IssueDetail } from "./errors";
+import { parseBody } from "./input";
+import type { ApiContext } from "./respond";
+import { idempotencyKeySchema } from "./schemas";
+
+/**
+ * What route handlers of every domain share to read a request and answer its failures: path
+ * parameters, the Idempotency-Key header, a JSON body with the domain's 422 texts, and the answers
+ * of lib failure values.
+ */
+
+type BodyContext = Pick<ApiContext<unknown>, "request" | "locale" | "bodyLimit">;
 
 /** A lib failure value as the API's error answer. */
 export function failure(f: { status: number; code: string; message: string; errors?: { field: string; msg: string }[]; extra?: Record<string, unknown> }): ApiError {
@@ -26,5 +36,24 @@ export const notFoundAnswer = (ctx: Pick<ApiContext<unknown>, "locale">, key: "i
 export function idempotencyKey(ctx: Pick<ApiContext<unknown>, "request" | "locale">): string {
   const parsed = idempotencyKeySchema.safeParse(ctx.request.headers.get("idempotency-key") ?? "");
   if (!parsed.success) throw new ApiError(422, "idempotency_key_required", [{ loc: ["header", "Idempotency-Key"], msg: cartText(ctx.locale, "idempotencyKeyRequired"), type: "missing" }]);
+  return parsed.data;
+}
+
+/**
+ * The answer's issues for a body that failed its schema: a domain's texts in the answer language,
+ * with the body at hand for texts that depend on another field (a country, a phone region).
+ */
+export type BodyIssues = (error: z.ZodError, locale: Locale, body: Record<string, unknown>) => IssueDetail[];
+
+const jsonObject = z.looseObject({});
+
+/**
+ * A JSON object body (parseBody: size, content type, JSON) checked with `schema`; its problems
+ * answer 422 as `issues` words them (zod's own texts at their body paths by default).
+ */
+export async function parseJsonBody<S extends z.ZodType>(ctx: BodyContext, schema: S, issues: BodyIssues = (error) => issuesFromZod(error, "body")): Promise<z.output<S>> {
+  const body = await parseBody(ctx, jsonObject);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw unprocessable(issues(parsed.error, ctx.locale, body));
   return parsed.data;
 }
