@@ -5,9 +5,10 @@ import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query
 /**
  * One read an island makes on mount, loaded on the server instead: the island's query key and the lib
  * function its route handler calls (with the page's caller, so authorisation stays in lib). `null` or
- * `undefined` is an answer the API gives as 404: left to the island, which shows its not-found state.
+ * `undefined` is an answer the API gives as 404: left to the island, which shows its not-found state,
+ * unless `nullable` says the island itself reads a 404 as null (e.g. "no business account yet").
  */
-export type Prefetch = { queryKey: readonly unknown[]; load: () => Promise<unknown> };
+export type Prefetch = { queryKey: readonly unknown[]; load: () => Promise<unknown>; nullable?: boolean };
 
 /**
  * The JSON the route handler answers for `data` (`Response.json` stringifies it): dates become ISO
@@ -27,12 +28,12 @@ export function asAnswer(data: unknown): unknown {
 export async function Prefetched({ queries, children }: { queries: readonly Prefetch[]; children: ReactNode }) {
   const client = new QueryClient();
   await Promise.all(
-    queries.map(({ queryKey, load }) =>
+    queries.map(({ queryKey, load, nullable }) =>
       client.prefetchQuery({
         queryKey,
         queryFn: async () => {
           const data = await load();
-          if (data === null || data === undefined) throw new Error("not found");
+          if (data === undefined || (data === null && !nullable)) throw new Error("not found");
           return asAnswer(data);
         },
       }),

@@ -39,4 +39,9 @@ describe("server prefetch of account and supplier islands", () => {
     })) as Boundary;
     expect(el.props.state.queries.map((q) => q.queryKey)).toEqual([["resources", "one", "y"]]);
   });
+
+  it("keeps a null answer the island reads as such (no business account yet) when the read says so", async () => {
+    const el = (await Prefetched({ queries: [{ queryKey: ["business", "organization"], load: async () => null, nullable: true }], children: null })) as Boundary;
+    expect(el.props.state.queries.map((q) => [q.queryKey, q.state.data])).toEqual([[["business", "organization"], null]]);
+  });
 });
