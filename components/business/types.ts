@@ -1,16 +1,12 @@
+import { organizationStatus, type OrganizationStatus } from "@/lib/organizations/status-names";
+
 /**
  * The business account API's answers (docs/organizations.md), typed by their schemas
- * (lib/organizations/api-views.ts). The statuses are listed again here because
- * lib/organizations/status.ts is server-only; the API judges every transition.
+ * (lib/organizations/api-views.ts). The statuses come from lib/organizations/status-names.ts; the
+ * API judges every transition.
  */
 
-export const ORGANIZATION_STATUSES = ["new", "approving", "approved", "changed", "blocked"] as const;
-export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
-
-/** Statuses in which the details and documents may be edited (lib/organizations/status.ts EDITABLE_STATUSES). */
-export const EDITABLE_STATUSES: readonly OrganizationStatus[] = ["new", "changed", "approved"];
-/** Statuses from which the organisation can be sent for verification. */
-export const SUBMITTABLE_STATUSES: readonly OrganizationStatus[] = ["new", "changed"];
+export { EDITABLE_STATUSES, ORGANIZATION_STATUSES, SUBMITTABLE_STATUSES, type OrganizationStatus } from "@/lib/organizations/status-names";
 
 export type { Invitation, Organization, OrganizationDocument, DocumentsPage, WorkflowItem } from "@/lib/organizations/api-views";
 import type { Organization } from "@/lib/organizations/api-views";
@@ -22,5 +18,5 @@ export function allows(org: Pick<Organization, "permissions"> | null | undefined
 
 /** Known status, or "new" (the spec's fallback for an unknown value). */
 export function statusOf(value: unknown): OrganizationStatus {
-  return (ORGANIZATION_STATUSES as readonly unknown[]).includes(value) ? (value as OrganizationStatus) : "new";
+  return organizationStatus(value);
 }

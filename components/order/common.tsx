@@ -54,8 +54,3 @@ export function usePeriodLabel() {
   return (period: string) => (t.has(period) ? t(period) : period);
 }
 
-// The staff area still imports these primitives from here; they live in components/ui.
-export { LoadingState } from "@/components/ui/loading-state";
-export { NotFoundState } from "@/components/ui/not-found-state";
-export { Facts, Panel } from "@/components/ui/panel";
-export { When } from "@/components/ui/when";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { apiRequest } from "@/components/api/client";
-import { Panel } from "@/components/order/common";
+import { Panel } from "@/components/ui/panel";
 import { buttonClass } from "@/components/ui/button";
 import { ATTRIBUTE_TYPES, vocabularyDef, type AttributeType, type ProductAttribute } from "@/lib/catalogue/attribute-schema";
 import { catalogueKeys, fieldErrors, type StaffProductDetail } from "./catalogue-api";

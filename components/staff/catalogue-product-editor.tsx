@@ -5,7 +5,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { apiRequest } from "@/components/api/client";
 import { Link } from "@/components/i18n/navigation";
-import { LoadingState, NotFoundState, Panel } from "@/components/order/common";
+import { LoadingState } from "@/components/ui/loading-state";
+import { NotFoundState } from "@/components/ui/not-found-state";
+import { Panel } from "@/components/ui/panel";
 import { buttonClass } from "@/components/ui/button";
 import type { Locale } from "@/lib/i18n/routing";
 import {

@@ -4,7 +4,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { apiRequest } from "@/components/api/client";
-import { Panel } from "@/components/order/common";
+import { Panel } from "@/components/ui/panel";
 import { buttonClass } from "@/components/ui/button";
 import { Modal, ModalClose } from "@/components/ui/modal";
 import { errorClass, fieldClass, labelClass } from "@/components/settings/section-card";

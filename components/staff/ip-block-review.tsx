@@ -2,9 +2,11 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import type { z } from "zod";
 import { apiRequest } from "@/components/api/client";
 import { Link } from "@/components/i18n/navigation";
-import { When, LoadingState } from "@/components/order/common";
+import { When } from "@/components/ui/when";
+import { LoadingState } from "@/components/ui/loading-state";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
@@ -13,20 +15,12 @@ import { IP_BLOCK_FILTERS, ipBlockKeys, IP_BLOCK_LIST_SIZE, type IpBlockFilter }
 import { getJson } from "@/components/api/query";
 import { isStaffOnly } from "./queries";
 import { IP_BLOCKS_PATH, QUEUE_PATH } from "./paths";
+import type { staffIpBlockDto } from "@/lib/supplier-offers/api-views";
 
 export { IP_BLOCK_FILTERS, type IpBlockFilter } from "./keys";
 
-type Party = { uid: string; name: string };
-/** A block as GET /api/staff/ip-blocks answers it (lib/supplier-offers/ip-blocks.ts, StaffIpBlockView). */
-type StaffIpBlock = {
-  uid: string;
-  cidr: string;
-  status: "pending" | "verified" | "rejected";
-  created_at: string;
-  offer: Party;
-  organization: Party;
-  overlaps: { uid: string; cidr: string; status: string; organization: Party }[];
-};
+/** A block as GET /api/staff/ip-blocks answers it. */
+type StaffIpBlock = z.infer<typeof staffIpBlockDto>;
 
 const tone = { pending: "warning", verified: "success", rejected: "danger" } as const;
 

@@ -3,6 +3,7 @@
  * fetch) and the staff pages (which prefetch the same keys on the server and hydrate them): a plain
  * module, importable on both sides.
  */
+import { IP_BLOCK_STATUSES } from "@/lib/supplier-offers/ip-block-status-names";
 
 export const ACTIVITY_FILTERS = ["all", "true", "false"] as const;
 export type ActivityFilter = (typeof ACTIVITY_FILTERS)[number];
@@ -44,7 +45,7 @@ export const ipBlockKeys = {
   list: (status: string) => ["staff", "ip-blocks", status] as const,
 };
 export const IP_BLOCK_LIST_SIZE = 100;
-export const IP_BLOCK_FILTERS = ["pending", "verified", "rejected", "all"] as const;
+export const IP_BLOCK_FILTERS = [...IP_BLOCK_STATUSES, "all"] as const;
 export type IpBlockFilter = (typeof IP_BLOCK_FILTERS)[number];
 
 /** The products list's query string (defaults left out). */

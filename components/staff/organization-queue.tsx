@@ -3,7 +3,8 @@
 import { useId, useState, type FormEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { Link, useRouter } from "@/components/i18n/navigation";
-import { When, LoadingState } from "@/components/order/common";
+import { When } from "@/components/ui/when";
+import { LoadingState } from "@/components/ui/loading-state";
 import { tablePagerLabels } from "@/components/ui/table-pager";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";

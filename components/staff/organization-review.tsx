@@ -2,7 +2,10 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/components/i18n/navigation";
-import { Facts, LoadingState, NotFoundState, Panel, When } from "@/components/order/common";
+import { Facts, Panel } from "@/components/ui/panel";
+import { LoadingState } from "@/components/ui/loading-state";
+import { NotFoundState } from "@/components/ui/not-found-state";
+import { When } from "@/components/ui/when";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
 import { countryName } from "@/lib/format";

@@ -37,7 +37,7 @@ import {
 /** What a route answers: the value as JSON (dates as ISO strings). */
 const asJson = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
-type Prefetch = (client: QueryClient, locale: Locale) => Promise<unknown>;
+type Prefetch = (client: QueryClient, locale: Locale, caller: Caller) => Promise<unknown>;
 
 const categories: Prefetch = (client) => client.prefetchQuery({ queryKey: catalogueKeys.categories, queryFn: async () => asJson(await listStaffCategories()) });
 
@@ -49,9 +49,9 @@ export const staffPrefetch = {
       queryFn: async () => asJson(await listStaffDataCenters(dataCenterListQuery.parse(queryObject(dataCenterQuery("", 1))))),
     })) satisfies Prefetch,
   /** The first page of every product, and the categories its filter and new-product form offer. */
-  products: ((client, locale) =>
+  products: ((client, locale, caller) =>
     Promise.all([
-      categories(client, locale),
+      categories(client, locale, caller),
       client.prefetchQuery({
         queryKey: catalogueKeys.productList(DEFAULT_PRODUCT_FILTER),
         queryFn: async () => asJson(await listStaffProducts(productListQuery.parse(queryObject(productQuery(DEFAULT_PRODUCT_FILTER))))),
@@ -67,31 +67,31 @@ export const staffPrefetch = {
     })) satisfies Prefetch,
   queue:
     (status: string, page: number, size: number): Prefetch =>
-    (client, locale) =>
+    (client, locale, caller) =>
       client.prefetchQuery({
         queryKey: staffKeys.queue(status, page, size),
         queryFn: async () => {
           const q = staffQueueQuery.parse({ status, page: String(page), size: String(size) });
-          return asJson(await staffQueue(locale, q.status, q.page, q.size));
+          return asJson(await staffQueue(caller, locale, q.status, q.page, q.size));
         },
       }),
   /** One product with its options, and the categories its form offers (an unknown id prefetches nothing: the island shows the API's 404). */
   product:
     (id: number): Prefetch =>
-    (client, locale) =>
-      Promise.all([categories(client, locale), client.prefetchQuery({ queryKey: catalogueKeys.product(id), queryFn: async () => asJson(await getStaffProduct(id, locale)) })]),
+    (client, locale, caller) =>
+      Promise.all([categories(client, locale, caller), client.prefetchQuery({ queryKey: catalogueKeys.product(id), queryFn: async () => asJson(await getStaffProduct(id, locale)) })]),
   organization:
     (uid: string): Prefetch =>
-    (client, locale) =>
-      client.prefetchQuery({ queryKey: staffKeys.organization(uid), queryFn: async () => asJson(await staffOrganization(uid, locale)) }),
+    (client, locale, caller) =>
+      client.prefetchQuery({ queryKey: staffKeys.organization(uid), queryFn: async () => asJson(await staffOrganization(caller, uid, locale)) }),
   ipBlocks:
     (status: IpBlockFilter): Prefetch =>
-    (client) =>
+    (client, locale, caller) =>
       client.prefetchQuery({
         queryKey: ipBlockKeys.list(status),
         queryFn: async () => {
           const q = staffIpBlockQuery.parse({ status, size: String(IP_BLOCK_LIST_SIZE) });
-          return asJson(await staffIpBlocks(q.status, q.page, q.size));
+          return asJson(await staffIpBlocks(caller, locale, q.status, q.page, q.size));
         },
       }),
 };
@@ -100,6 +100,6 @@ export const staffPrefetch = {
 export async function StaffHydrated({ caller, locale, prefetch, children }: { caller: Caller; locale: Locale; prefetch: Prefetch; children: ReactNode }) {
   if (!caller.user.isStaff) return <>{children}</>;
   const client = new QueryClient();
-  await prefetch(client, locale);
+  await prefetch(client, locale, caller);
   return <HydrationBoundary state={dehydrate(client)}>{children}</HydrationBoundary>;
 }

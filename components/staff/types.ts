@@ -3,12 +3,11 @@ import type { StaffOrganization } from "@/lib/organizations/api-views";
 
 /**
  * Shapes of the staff review API (GET /api/staff/organizations, GET /api/staff/organizations/{uid},
- * POST …/decision; docs/organizations.md). The statuses are listed here again because
- * lib/organizations/status.ts is server-only; the API is the judge of every transition.
+ * POST …/decision; docs/organizations.md). The statuses come from lib/organizations/status-names.ts;
+ * the API is the judge of every transition.
  */
 
-export const ORGANIZATION_STATUSES = ["new", "approving", "approved", "changed", "blocked"] as const;
-export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
+export { ORGANIZATION_STATUSES, type OrganizationStatus } from "@/lib/organizations/status-names";
 
 /** The queue's status filter: one status or all of them; "approving" (waiting for staff) by default. */
 export const QUEUE_FILTERS = ["approving", "changed", "approved", "blocked", "new", "all"] as const;

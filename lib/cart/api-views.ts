@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { OFFER_STATUSES } from "@/lib/catalogue/offer-status-names";
 
 /**
  * Answers of the cart API (docs/buying-api.md, spec sections 3 and 7). The zod schemas are the
@@ -45,7 +46,7 @@ export const cartItemDto = z.object({
     price_cents: z.number().int(),
     currency: z.string(),
     billing_period: billingPeriodDto,
-    status: z.enum(["public", "hidden", "suspended", "archived"]),
+    status: z.enum(OFFER_STATUSES),
     availability: z.enum(["in_stock", "limited", "out_of_stock"]),
     stock: z.number().int(),
   }),

@@ -1,10 +1,12 @@
 import "server-only";
-import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { offers, products } from "@/lib/db/schema";
 import { expireTags } from "@/lib/cache/expire";
 import { tags } from "@/lib/cache/tags";
 import type { SetOfferStatusInput } from "./actions-schema";
+import { SETTABLE_OFFER_STATUSES } from "./offer-status-names";
+import { moveOffers } from "./offer-status";
 
 /**
  * Publishes or hides offers, then expires every cached read they appear in (the offer, its product's
@@ -15,11 +17,16 @@ import type { SetOfferStatusInput } from "./actions-schema";
  */
 export async function setOffersStatus(input: SetOfferStatusInput): Promise<{ ok: true; data: { updated: string[]; unknown: string[] } }> {
   const db = await getDb();
-  const updated = await db
-    .update(offers)
-    .set({ status: input.status, updatedAt: sql`now()` })
-    .where(and(inArray(offers.uid, input.uids), notInArray(offers.status, ["suspended", "archived"])))
-    .returning({ uid: offers.uid, productId: offers.productId });
+  const updated = await db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: offers.id, uid: offers.uid, productId: offers.productId, status: offers.status })
+      .from(offers)
+      .where(and(inArray(offers.uid, input.uids), inArray(offers.status, SETTABLE_OFFER_STATUSES)))
+      .for("update");
+    // Staff call with the shared staff token: no user to name.
+    await moveOffers(tx, rows, input.status, "staff-token", `staff set ${input.status}`);
+    return rows;
+  });
   const productIds = [...new Set(updated.map((u) => u.productId))];
   const productSlugs = productIds.length
     ? (await db.select({ slug: products.slug }).from(products).where(inArray(products.id, productIds))).map((p) => p.slug)

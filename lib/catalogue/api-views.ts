@@ -6,6 +6,7 @@ import type { Localized } from "@/lib/db/schema";
 import type { CategoryView, FacetConfig, OfferView, ProductSummary } from "./queries";
 import type { ProductOptionView } from "./product-options";
 import { paths } from "./paths";
+import { OFFER_STATUSES } from "./offer-status-names";
 
 /**
  * Response shapes of the public catalogue API (spec section 7) and the functions that build them
@@ -76,7 +77,7 @@ const mediaUrl = z.string().nullable().describe("URL of the image (/api/media/{i
 export const offerDto = z.object({
   uid: z.string(),
   name: z.string(),
-  status: z.enum(["public", "hidden", "suspended", "archived"]),
+  status: z.enum(OFFER_STATUSES),
   country: z.string().length(2).describe("ISO 3166-1 alpha-2"),
   price: z.object({
     amount_cents: z.number().int(),

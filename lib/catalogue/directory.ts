@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db/client";
 import { dataCenters, offers, providers } from "@/lib/db/schema";
 import { tags } from "@/lib/cache/tags";
 import type { Page } from "./schema";
-import { listedOrganization } from "@/lib/organizations/status";
+import { listedOrganization } from "./listed-organizations";
 
 /** Rows-per-page choices of the /data-center and /provider tables (spec section 9). */
 export const DIRECTORY_PAGE_SIZES = [10, 25, 50, 100] as const;

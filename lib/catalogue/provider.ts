@@ -4,7 +4,7 @@ import { cacheLife, cacheTag } from "next/cache";
 import { getDb } from "@/lib/db/client";
 import { dataCenters, offers, products, providers, type Localized } from "@/lib/db/schema";
 import { tags } from "@/lib/cache/tags";
-import { listedOrganization } from "@/lib/organizations/status";
+import { listedOrganization } from "./listed-organizations";
 
 export type ProviderProfile = {
   uid: string;

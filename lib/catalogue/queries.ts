@@ -5,6 +5,7 @@ import { getDb, type Db } from "@/lib/db/client";
 import { categories, dataCenters, offers, products, providers, type Localized, type OfferAttribute, type OfferNameTemplate } from "@/lib/db/schema";
 import { tags } from "@/lib/cache/tags";
 import { WHOLE_EURO_FROM_CENTS } from "./pricing";
+import type { OfferStatus } from "./offer-status-names";
 import { productFacets, type ProductAttribute } from "./attribute-schema";
 import type { FacetDef } from "./facets";
 import type { OfferListingInput, Page } from "./schema";
@@ -15,7 +16,7 @@ export type OfferView = {
   /** The name as stored (English for the demo catalogue); pages show `offerTitle(offer, locale)`. */
   name: string;
   nameTemplate: OfferNameTemplate | null;
-  status: "public" | "hidden" | "suspended" | "archived";
+  status: OfferStatus;
   country: string;
   priceCents: number;
   currency: string;

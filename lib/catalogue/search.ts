@@ -7,7 +7,7 @@ import { tags } from "@/lib/cache/tags";
 import type { OfferSummary } from "./queries";
 import { monthlyCents } from "./pricing";
 import { searchTokens, searchTsQuery } from "./search-text";
-import { listedOrganization } from "@/lib/organizations/status";
+import { listedOrganization } from "./listed-organizations";
 
 /** Longest query the site search accepts; longer input is cut. */
 export const SEARCH_MAX_LENGTH = 100;

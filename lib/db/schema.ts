@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { ProductAttribute } from "../catalogue/attribute-schema";
 import { monthlyPriceSql, unitPriceSql } from "../catalogue/pricing";
+import { OFFER_STATUSES } from "../catalogue/offer-status-names";
 import {
   bigint,
   cidr,
@@ -33,11 +34,8 @@ import type { Localized } from "../i18n/localized";
 
 export type { Localized };
 
-/**
- * `suspended`: hidden by staff blocking its organisation; unblocking makes it public again (lib/organizations/status.ts).
- * `archived`: a supplier deleted an offer that orders point to; never public again (lib/supplier-offers/service.ts).
- */
-export const offerStatus = pgEnum("offer_status", ["public", "hidden", "suspended", "archived"]);
+/** Offer statuses: their meaning in lib/catalogue/offer-status-names.ts, their moves in lib/catalogue/offer-status.ts. */
+export const offerStatus = pgEnum("offer_status", OFFER_STATUSES);
 export const billingPeriod = pgEnum("billing_period", ["hour", "month", "year"]);
 export const availability = pgEnum("availability", ["in_stock", "limited", "out_of_stock"]);
 
@@ -117,7 +115,7 @@ export const organizations = pgTable(
     email: varchar("email", { length: 254 }).notNull().default(""),
     phoneNumber: varchar("phone_number", { length: 40 }).notNull().default(""),
     phoneRegion: varchar("phone_region", { length: 2 }).notNull().default(""),
-    /** lib/organizations/status.ts: new, approving, approved, changed, blocked. */
+    /** lib/organizations/status-names.ts; moved by lib/organizations/status.ts only. */
     status: varchar("status", { length: 20 }).notNull().default("new"),
     /** The last decision's comment from staff (the spec's "processing comment"). */
     processingComment: text("processing_comment").notNull().default(""),
@@ -841,7 +839,7 @@ export const resourceActions = pgTable(
       .notNull()
       .references(() => userResources.id, { onDelete: "cascade" }),
     action: varchar("action", { length: 20 }).notNull(),
-    /** open, confirmed, rejected. */
+    /** lib/resources/action-status-names.ts; moved by lib/resources/action-status.ts only. */
     status: varchar("status", { length: 20 }).notNull().default("open"),
     /** The resource's status when asked: where a rejection returns it. */
     fromStatus: varchar("from_status", { length: 20 }).notNull(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ROLES } from "./permissions";
+import { ORGANIZATION_STATUSES } from "./status-names";
 
 /**
  * Answers of the business account API: the organisation, its members and invitations, workflow,
@@ -13,7 +14,7 @@ const message = { response_message: z.string().describe("What happened, in the a
 /** Answers that are read alone and after a change: response_message says what the change did. */
 const changed = { response_message: z.string().optional().describe("What happened, in the answer language (changes only)") };
 
-export const organizationStatusDto = z.enum(["new", "approving", "approved", "changed", "blocked"]);
+export const organizationStatusDto = z.enum(ORGANIZATION_STATUSES);
 const roleDto = z.enum(ROLES);
 
 export const workflowItemDto = z.object({

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isCountryCode } from "@/lib/profiles/countries";
 import { isPhoneRegion, parsePhone } from "@/lib/profiles/phone";
 import { ROLES } from "./permissions";
+import { ORGANIZATION_STATUSES } from "./status-names";
 
 /**
  * Organisation inputs (spec section 3, "Organisation"): one schema per operation, used by the route
@@ -133,7 +134,7 @@ export const decisionSchema = z
 
 /** GET /api/staff/organizations. */
 export const staffQueueQuery = z.object({
-  status: z.enum(["new", "approving", "approved", "changed", "blocked", "all"]).default("approving"),
+  status: z.enum([...ORGANIZATION_STATUSES, "all"]).default("approving"),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(10),
 });

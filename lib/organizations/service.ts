@@ -8,12 +8,11 @@ import { notifications, organizationDocuments, organizationMembers, organization
 import type { Locale } from "@/lib/i18n/routing";
 import { enqueueJob, kickJobs } from "@/lib/jobs/queue";
 import { toE164 } from "@/lib/profiles/phone";
-import { recordStatusChange } from "@/lib/status/record";
 import { membershipOf, requireMembership, requireStaff, type Membership, type OrganizationRow } from "./access";
 import { expireOrganizationPages } from "./cache";
 import { PERMISSIONS, type Action } from "./permissions";
 import { REQUIRED_FOR_VERIFICATION, type OrganizationInput, type OrganizationUpdate } from "./schema";
-import { canSell, EDITABLE_STATUSES, moveOrganization, organizationStatus, type OrganizationStatus } from "./status";
+import { canSell, EDITABLE_STATUSES, moveOrganization, ORGANIZATION_STATUSES, organizationStatus, recordOrganizationRegistered, SUBMITTABLE_STATUSES, type OrganizationStatus } from "./status";
 import { orgText, STATUS_LABELS, translateOrgIssues } from "./texts";
 
 /**
@@ -158,7 +157,7 @@ export async function createOrganization(caller: Caller, input: OrganizationInpu
       .onConflictDoNothing()
       .returning({ id: organizationMembers.id, uid: organizationMembers.uid });
     if (!inserted.length) throw conflict("already_member", orgText(locale, "alreadyMember"));
-    await recordStatusChange(tx, "organization", org.id, null, "new", `user:${caller.user.uid}`, "registered");
+    await recordOrganizationRegistered(tx, org.id, `user:${caller.user.uid}`);
     return { org, memberId: inserted[0].id, memberUid: inserted[0].uid, role: "owner" as const };
   });
   return organizationView(db, created, locale);
@@ -221,7 +220,7 @@ export async function submitForVerification(
     if (m.org.uid !== input.model_uid) throw notFound(orgText(locale, "organizationNotFound", { id: input.model_uid }));
     const [org] = await tx.select().from(organizations).where(eq(organizations.id, m.org.id)).for("update");
     const status = organizationStatus(org.status);
-    if (status !== "new" && status !== "changed") throw conflict("not_submittable", orgText(locale, "notSubmittable", { status: STATUS_LABELS[locale][status] }));
+    if (!SUBMITTABLE_STATUSES.includes(status)) throw conflict("not_submittable", orgText(locale, "notSubmittable", { status: STATUS_LABELS[locale][status] }));
     const fieldOf: Record<string, keyof OrganizationRow> = { name: "name", first_name: "firstName", last_name: "lastName", company_number: "companyNumber", country: "country", city: "city", zip_code: "zipCode", address: "address", email: "email", phone_number: "phoneNumber", phone_region: "phoneRegion" };
     const missing = REQUIRED_FOR_VERIFICATION.filter((f) => !String(org[fieldOf[f]] ?? "").trim());
     if (missing.length) throw new ApiError(422, "incomplete", { msg: orgText(locale, "missingFields", { fields: missing.join(", ") }), code: "incomplete", fields: missing });
@@ -278,7 +277,7 @@ export async function listWorkflow(caller: Caller, locale: Locale, q: { model_ui
 export const DECISION_MOVES: Record<"approve" | "request_changes" | "block" | "unblock", { from: readonly OrganizationStatus[] }> = {
   approve: { from: ["approving"] },
   request_changes: { from: ["approving"] },
-  block: { from: ["new", "approving", "approved", "changed"] },
+  block: { from: ORGANIZATION_STATUSES.filter((s) => s !== "blocked") },
   unblock: { from: ["blocked"] },
 };
 

@@ -1,22 +1,16 @@
 import "server-only";
-import { and, eq, isNotNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { moveOffers } from "@/lib/catalogue/offer-status";
 import type { Db } from "@/lib/db/client";
 import { offers, organizations } from "@/lib/db/schema";
 import { assertTransition, recordStatusChange, type Actor, type Transitions } from "@/lib/status/record";
+import { EDITABLE_STATUSES, ORGANIZATION_STATUSES, organizationStatus, SUBMITTABLE_STATUSES, type OrganizationStatus } from "./status-names";
 
 /**
- * Organisation statuses and their transitions, in one place (CONVENTIONS 14; spec section 4;
- * docs/organizations.md).
- * - new: registered, not yet sent for verification (the default, and the fallback for an unknown value).
- * - approving: sent for verification; staff decide.
- * - approved: verified; its members may use the supplier interface and its offers are listed.
- * - changed: waits for the supplier to submit again: staff asked for changes, or the owner edited
- *   an approved organisation's details (which staff must verify again). An organisation approved
- *   before keeps selling meanwhile; one never approved cannot.
- * - blocked: staff blocked it; its offers are suspended (out of the catalogue) until unblocked.
+ * Organisation statuses and their transitions, in one place (CONVENTIONS 14; the names and their
+ * meaning in ./status-names.ts; docs/organizations.md).
  */
-export const ORGANIZATION_STATUSES = ["new", "approving", "approved", "changed", "blocked"] as const;
-export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
+export { EDITABLE_STATUSES, ORGANIZATION_STATUSES, organizationStatus, SUBMITTABLE_STATUSES, type OrganizationStatus };
 
 export const ORGANIZATION_TRANSITIONS: Transitions<OrganizationStatus> = {
   new: ["approving", "blocked"],
@@ -27,30 +21,28 @@ export const ORGANIZATION_TRANSITIONS: Transitions<OrganizationStatus> = {
   blocked: ["approved", "new"],
 };
 
-/** The spec's fallback: an unknown stored value reads as `new`. */
-export function organizationStatus(value: string): OrganizationStatus {
-  return (ORGANIZATION_STATUSES as readonly string[]).includes(value) ? (value as OrganizationStatus) : "new";
-}
-
-/** Statuses in which the supplier may edit the organisation and its documents and send it (again). */
-export const EDITABLE_STATUSES: readonly OrganizationStatus[] = ["new", "changed", "approved"];
-
-/** Listed in the catalogue and allowed to sell: verified once, and not blocked. */
+/**
+ * Listed in the catalogue and allowed to sell: verified once, and not blocked (the catalogue's SQL
+ * form of the rule: lib/catalogue/listed-organizations.ts).
+ */
 export function canSell(org: { status: string; approvedAt: Date | null }): boolean {
   return org.approvedAt !== null && org.status !== "blocked";
 }
 
-/** The same rule as SQL, for catalogue queries over organisations. */
-export const listedOrganization: SQL = and(isNotNull(organizations.approvedAt), ne(organizations.status, "blocked"))!;
-
 type OrgRef = { id: number; status: string };
+
+/** Records the registration of an organisation (null → new) in the status history. */
+export async function recordOrganizationRegistered(db: Db, orgId: number, actor: Actor): Promise<void> {
+  await recordStatusChange(db, "organization", orgId, null, "new", actor, "registered");
+}
 
 /**
  * Moves an organisation from its current status to `to`, only if nobody moved it meanwhile
- * (conditional update), and records who, when and why. Blocking suspends its public offers;
- * unblocking makes them public again. False when it was no longer in `org.status`.
+ * (conditional update), and records who, when and why: the one writer of organizations.status after
+ * registration. Blocking suspends its public offers; unblocking makes them public again (both
+ * through lib/catalogue/offer-status.ts, recorded there). False when it was no longer in `org.status`.
  */
-export async function moveOrganization(db: Db, org: OrgRef, to: OrganizationStatus, actor: Actor, reason: string, set: Partial<typeof organizations.$inferInsert> = {}): Promise<boolean> {
+export async function moveOrganization(db: Db, org: OrgRef, to: OrganizationStatus, actor: Actor, reason: string, set: Partial<Omit<typeof organizations.$inferInsert, "status">> = {}): Promise<boolean> {
   const from = organizationStatus(org.status);
   assertTransition("organization", ORGANIZATION_TRANSITIONS, from, to);
   const moved = await db
@@ -60,10 +52,14 @@ export async function moveOrganization(db: Db, org: OrgRef, to: OrganizationStat
     .returning({ id: organizations.id });
   if (!moved.length) return false;
   await recordStatusChange(db, "organization", org.id, from, to, actor, reason);
-  if (to === "blocked") {
-    await db.update(offers).set({ status: "suspended", updatedAt: new Date() }).where(and(eq(offers.providerId, org.id), eq(offers.status, "public")));
-  } else if (from === "blocked") {
-    await db.update(offers).set({ status: sql`'public'::offer_status`, updatedAt: new Date() }).where(and(eq(offers.providerId, org.id), eq(offers.status, "suspended")));
+  if (to === "blocked" || from === "blocked") {
+    const [offerFrom, offerTo] = to === "blocked" ? (["public", "suspended"] as const) : (["suspended", "public"] as const);
+    const affected = await db
+      .select({ id: offers.id, status: offers.status })
+      .from(offers)
+      .where(and(eq(offers.providerId, org.id), eq(offers.status, offerFrom)))
+      .for("update");
+    await moveOffers(db, affected, offerTo, actor, to === "blocked" ? "organisation blocked" : "organisation unblocked");
   }
   return true;
 }

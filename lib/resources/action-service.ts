@@ -9,6 +9,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { requireSupplier } from "@/lib/organizations/access";
 import { ACTION_RULES, allowedActions, type ResourceAction } from "./actions";
 import { moveResource, type ResourceStatus } from "./status";
+import { moveResourceAction, recordResourceActionOpened, type ResourceActionAnswer } from "./action-status";
 import { resourceConflict, resourceNotFound } from "./errors";
 import { resourceStatusName, resourceText } from "./texts";
 
@@ -49,8 +50,10 @@ export async function requestAction(caller: Caller, locale: Locale, uid: string,
       const [created] = await tx
         .insert(resourceActions)
         .values({ uid: newUid(), resourceId: row.id, action, fromStatus: row.status, requestedBy: caller.user.id })
-        .returning({ uid: resourceActions.uid, createdAt: resourceActions.createdAt });
-      await moveResource(tx, row, "processing", `user:${caller.user.uid}`, `buyer asked: ${action}`);
+        .returning({ id: resourceActions.id, uid: resourceActions.uid, createdAt: resourceActions.createdAt });
+      const actor = `user:${caller.user.uid}`;
+      await recordResourceActionOpened(tx, created.id, actor, `buyer asked: ${action}`);
+      await moveResource(tx, row, "processing", actor, `buyer asked: ${action}`);
       return { uid: created.uid, action, created_at: created.createdAt.toISOString() };
     });
   } catch (error) {
@@ -64,7 +67,7 @@ export async function requestAction(caller: Caller, locale: Locale, uid: string,
  * the action's status; rejected, back to the status it had. Another organisation's resource or an
  * unknown request answers 404 like an unknown resource; a request already answered 409.
  */
-export async function answerAction(caller: Caller, locale: Locale, resourceUid: string, actionUid: string, answer: { confirm: true } | { confirm: false; reason: string }): Promise<{ resource_status: string; action: ResourceAction; status: "confirmed" | "rejected" }> {
+export async function answerAction(caller: Caller, locale: Locale, resourceUid: string, actionUid: string, answer: { confirm: true } | { confirm: false; reason: string }): Promise<{ resource_status: string; action: ResourceAction; status: ResourceActionAnswer }> {
   const { org } = await requireSupplier(caller, locale, "delivery.write");
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -81,17 +84,18 @@ export async function answerAction(caller: Caller, locale: Locale, resourceUid: 
     const action = request.action as ResourceAction;
     const to: ResourceStatus = answer.confirm ? ACTION_RULES[action].confirmedTo : (request.fromStatus as ResourceStatus);
     const reason = answer.confirm ? "" : answer.reason;
-    await tx
-      .update(resourceActions)
-      .set({ status: answer.confirm ? "confirmed" : "rejected", answeredBy: caller.user.id, answeredAt: new Date(), answer: reason })
-      .where(eq(resourceActions.id, request.id));
-    await moveResource(tx, row, to, `user:${caller.user.uid}`, answer.confirm ? `${action} done` : `${action} rejected: ${reason}`, answer.confirm ? {} : { statusReason: reason });
+    const status: ResourceActionAnswer = answer.confirm ? "confirmed" : "rejected";
+    const actor = `user:${caller.user.uid}`;
+    const why = answer.confirm ? `${action} done` : `${action} rejected: ${reason}`;
+    // The row is locked and was open: nobody answers it between the read and this move.
+    await moveResourceAction(tx, request, status, actor, why, { answeredBy: caller.user.id, answeredAt: new Date(), answer: reason });
+    await moveResource(tx, row, to, actor, why, answer.confirm ? {} : { statusReason: reason });
     await tx.insert(notifications).values({
       uid: newUid(),
       userId: row.userId,
       kind: answer.confirm ? "resource_action_done" : "resource_action_rejected",
       params: { name: row.name, supplier: row.supplier, action: resourceText(locale, `action_${action}`), reason, resource: resourceUid },
     });
-    return { resource_status: to, action, status: answer.confirm ? "confirmed" : "rejected" };
+    return { resource_status: to, action, status };
   });
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ACCESS_FIELDS } from "./access";
+import { RESOURCE_ACTION_ANSWERS } from "./action-status-names";
 import { RESOURCE_ACTIONS } from "./actions";
 import { SUPPORT_STATUSES } from "./support-rules";
 
@@ -122,6 +123,6 @@ export const voidResponse = z.object({ voided: z.number().int(), ...message });
 export const resourceActionAnswerResponse = z.object({
   resource_status: z.string(),
   action: z.enum(RESOURCE_ACTIONS),
-  status: z.enum(["confirmed", "rejected"]),
+  status: z.enum(RESOURCE_ACTION_ANSWERS),
   ...message,
 });

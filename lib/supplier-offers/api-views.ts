@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { IP_BLOCK_STATUSES } from "./ip-block-status-names";
+import { OFFER_STATUSES } from "@/lib/catalogue/offer-status-names";
 import { BULK_ACTIONS } from "./schema";
 
 /**
@@ -16,7 +18,7 @@ const changed = { response_message: z.string().optional().describe("What happene
 export const supplierOfferDto = z.object({
   uid: z.string(),
   name: z.string(),
-  status: z.enum(["public", "hidden", "suspended", "archived"]),
+  status: z.enum(OFFER_STATUSES),
   product: z.object({ slug: z.string(), name: z.string() }),
   category_slug: z.string(),
   price_cents: z.number().int(),
@@ -82,7 +84,7 @@ export const offerImagesDto = z.object({
 });
 export const offerImagesAnswer = offerImagesDto.extend(changed);
 
-export const ipBlockStatusDto = z.enum(["pending", "verified", "rejected"]);
+export const ipBlockStatusDto = z.enum(IP_BLOCK_STATUSES);
 export const ipBlockDto = z.object({
   uid: z.string(),
   cidr: z.string(),

@@ -5,6 +5,7 @@ import { ApiError, unprocessable } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { getDb } from "@/lib/db/client";
 import type { ProductAttribute } from "@/lib/catalogue/attribute-schema";
+import { moveOffers, recordOffersCreated, type OfferRef, type OfferStatus } from "@/lib/catalogue/offer-status";
 import { offerSearchText } from "@/lib/catalogue/search-text";
 import { categories, dataCenters, offerSearch, offers, products } from "@/lib/db/schema";
 import type { Locale } from "@/lib/i18n/routing";
@@ -194,17 +195,18 @@ export async function commitImport(caller: Caller, locale: Locale, productSlug: 
     const { plan: p, product, org, checked, changeUids, removeUids } = planned;
     if (p.errors.length) throw new ApiError(422, "import_invalid", { msg: supplierOfferText(locale, "importInvalid"), code: "import_invalid", errors: p.errors });
     // Lock the product's offers of the organisation: two commits never interleave.
-    await tx
-      .select({ id: offers.id })
+    const locked = await tx
+      .select({ id: offers.id, uid: offers.uid, status: offers.status })
       .from(offers)
       .where(and(eq(offers.providerId, org.id), eq(offers.productId, product.id)))
       .for("update");
-    const touched = await writeRows(tx, org, product, checked, changeUids);
+    const actor = `user:${caller.user.uid}`;
+    const touched = await writeRows(tx, org, product, checked, changeUids, new Map(locked.map((r) => [r.uid, r])), actor);
     let deleted = 0;
     let archived = 0;
     if (removeUids.length) {
-      const ids = (await tx.select({ id: offers.id }).from(offers).where(and(eq(offers.providerId, org.id), inArray(offers.uid, removeUids)))).map((r) => r.id);
-      const done = await deleteOrArchive(tx, ids);
+      const rows = await tx.select({ id: offers.id, status: offers.status }).from(offers).where(and(eq(offers.providerId, org.id), inArray(offers.uid, removeUids)));
+      const done = await deleteOrArchive(tx, rows, actor, "absent from a CSV import, with orders");
       deleted = done.deletedIds.length;
       archived = done.archivedIds.length;
       touched.push(...removeUids);
@@ -223,9 +225,10 @@ const WRITE_CHUNK = 500;
  * an insert whose uid exists: it updates that offer, and only when it is the organisation's), then
  * their search documents, composed in memory the way writeSearchDocument does, in multi-row upserts.
  * One statement per 500 rows instead of three per row (10,000 rows: ~40 statements, not ~40,000).
- * Returns the uids written.
+ * A changed offer's status moves through lib/catalogue/offer-status.ts (the upsert leaves it), from
+ * its status in `current`; created offers' first status is recorded there too. Returns the uids written.
  */
-async function writeRows(tx: Tx, org: Membership["org"], product: Product, checked: Map<number, CheckedRow>, changeUids: Map<number, string>): Promise<string[]> {
+async function writeRows(tx: Tx, org: Membership["org"], product: Product, checked: Map<number, CheckedRow>, changeUids: Map<number, string>, current: Map<string, OfferRef>, actor: string): Promise<string[]> {
   if (!checked.size) return [];
   const [names] = await tx
     .select({ productName: products.name, categoryName: categories.name })
@@ -273,7 +276,6 @@ async function writeRows(tx: Tx, org: Membership["org"], product: Product, check
         set: {
           name: excluded("name"),
           nameTemplate: excluded("name_template"),
-          status: excluded("status"),
           priceCents: excluded("price_cents"),
           billingPeriod: excluded("billing_period"),
           country: excluded("country"),
@@ -293,6 +295,19 @@ async function writeRows(tx: Tx, org: Membership["org"], product: Product, check
     for (const r of done) written.set(r.uid, r.id);
   }
   if (written.size !== rows.length) throw new Error(`CSV commit wrote ${written.size} of ${rows.length} offers`);
+  const created: OfferRef[] = [];
+  const moves = new Map<OfferStatus, OfferRef[]>();
+  for (const r of rows) {
+    const before = current.get(r.uid);
+    if (!before) created.push({ id: written.get(r.uid)!, status: r.status });
+    else if (before.status !== r.status) {
+      const refs = moves.get(r.status) ?? [];
+      if (!refs.length) moves.set(r.status, refs);
+      refs.push(before);
+    }
+  }
+  await recordOffersCreated(tx, created, actor, "created by a CSV import");
+  for (const [to, refs] of moves) await moveOffers(tx, refs, to, actor, "CSV import");
   const documents = rows.map((r) => ({
     offerId: written.get(r.uid)!,
     text: offerSearchText({

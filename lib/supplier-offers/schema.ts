@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { IP_BLOCK_STATUSES } from "./ip-block-status-names";
 import type { ProductAttribute } from "@/lib/catalogue/attribute-schema";
+import { OFFER_STATUSES, SETTABLE_OFFER_STATUSES } from "@/lib/catalogue/offer-status-names";
 import { isCountryCode } from "@/lib/profiles/countries";
 
 /**
@@ -37,9 +39,9 @@ export const PERCENT_MIN = -90;
 export const PERCENT_MAX = 1000;
 
 /** Statuses a supplier sets; `suspended` (blocked organisation) and `archived` (deleted with orders) are the system's. */
-export const SUPPLIER_SETTABLE_STATUSES = ["public", "hidden"] as const;
+export const SUPPLIER_SETTABLE_STATUSES = SETTABLE_OFFER_STATUSES;
 /** Statuses the supplier's list filters on (archived offers are listed only when asked for). */
-export const SUPPLIER_LIST_STATUSES = ["public", "hidden", "suspended", "archived"] as const;
+export const SUPPLIER_LIST_STATUSES = OFFER_STATUSES;
 export const BILLING_PERIODS = ["hour", "month", "year"] as const;
 export const BULK_ACTIONS = ["publish", "hide", "delete", "update"] as const;
 
@@ -150,7 +152,7 @@ export const ipBlockPathParams = z.object({ id: uid.describe("Offer uid"), block
 export const ipBlockCreateSchema = z.object({ cidr: z.string().max(64).describe("IPv4 or IPv6 range in CIDR notation, e.g. 185.12.64.0/22") });
 /** GET /api/staff/ip-blocks: the review queue of IP blocks. */
 export const staffIpBlockQuery = z.object({
-  status: z.enum(["pending", "verified", "rejected", "all"]).default("pending").describe("Which blocks: pending (default), verified, rejected or all"),
+  status: z.enum([...IP_BLOCK_STATUSES, "all"]).default("pending").describe("Which blocks: pending (default), verified, rejected or all"),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(25),
 });

@@ -4,6 +4,8 @@ import { ApiError, notFound, unprocessable, type IssueDetail } from "@/lib/api/e
 import type { Caller } from "@/lib/auth/caller";
 import { tags } from "@/lib/cache/tags";
 import type { ProductAttribute } from "@/lib/catalogue/attribute-schema";
+import { isWritableOffer } from "@/lib/catalogue/offer-status-names";
+import { moveOffers, recordOffersCreated, type OfferRef } from "@/lib/catalogue/offer-status";
 import { paths } from "@/lib/catalogue/paths";
 import { offerSearchText } from "@/lib/catalogue/search-text";
 import { getDb, type Db } from "@/lib/db/client";
@@ -230,7 +232,8 @@ export async function createSupplierOffer(caller: Caller, locale: Locale, input:
         deliveryMinutes: input.delivery_minutes,
         ...(covers ?? {}),
       })
-      .returning({ id: offers.id, uid: offers.uid });
+      .returning({ id: offers.id, uid: offers.uid, status: offers.status });
+    await recordOffersCreated(tx, [row], `user:${caller.user.uid}`, "created");
     await writeSearchDocument(tx, org, row.id);
     const [saved] = await selectOffers(tx).where(eq(offers.id, row.id));
     return saved;
@@ -260,7 +263,7 @@ export async function productCovers(tx: Conn, productId: number): Promise<Pick<t
 export async function writableOffer(tx: Tx, locale: Locale, orgId: number, uid: string): Promise<Row> {
   const [row] = await selectOffers(tx).where(and(eq(offers.uid, uid), eq(offers.providerId, orgId))).for("update", { of: offers });
   if (!row) throw offerNotFound(locale, uid);
-  if (row.status === "archived" || row.status === "suspended")
+  if (!isWritableOffer(row.status))
     throw new ApiError(409, "offer_not_writable", { msg: supplierOfferText(locale, "notWritable", { id: uid, status: row.status }), code: "offer_not_writable" });
   return row;
 }
@@ -290,8 +293,8 @@ export async function updateSupplierOffer(caller: Caller, locale: Locale, uid: s
       set.availability = availabilityForStock(input.stock);
     }
     if (input.delivery_minutes !== undefined) set.deliveryMinutes = input.delivery_minutes;
-    if (input.status !== undefined) set.status = input.status;
     await tx.update(offers).set(set).where(and(eq(offers.id, row.id), eq(offers.providerId, org.id)));
+    if (input.status !== undefined) await moveOffers(tx, [row], input.status, `user:${caller.user.uid}`, "edited");
     await writeSearchDocument(tx, org, row.id);
     const [after] = await selectOffers(tx).where(eq(offers.id, row.id));
     return after;
@@ -314,15 +317,17 @@ export type BulkResult = {
 
 /**
  * Deletes offers without order lines and archives those with some (orders keep their lines).
- * The search document goes with a deleted offer (ON DELETE CASCADE).
+ * The search document goes with a deleted offer (ON DELETE CASCADE). `actor` and `reason` go to the
+ * archived offers' status history.
  */
-export async function deleteOrArchive(tx: Tx, ids: number[]): Promise<{ deletedIds: number[]; archivedIds: number[] }> {
+export async function deleteOrArchive(tx: Tx, rows: readonly OfferRef[], actor: string, reason: string): Promise<{ deletedIds: number[]; archivedIds: number[] }> {
+  const ids = rows.map((r) => r.id);
   const ordered = new Set(
     (await tx.selectDistinct({ id: orderLines.offerId }).from(orderLines).where(inArray(orderLines.offerId, ids))).map((r) => r.id!),
   );
   const archivedIds = ids.filter((id) => ordered.has(id));
   const deletedIds = ids.filter((id) => !ordered.has(id));
-  if (archivedIds.length) await tx.update(offers).set({ status: "archived", updatedAt: new Date() }).where(inArray(offers.id, archivedIds));
+  if (archivedIds.length) await moveOffers(tx, rows.filter((r) => ordered.has(r.id)), "archived", actor, reason);
   if (deletedIds.length) await tx.delete(offers).where(inArray(offers.id, deletedIds));
   return { deletedIds, archivedIds };
 }
@@ -333,7 +338,7 @@ export async function deleteSupplierOffer(caller: Caller, locale: Locale, uid: s
   const db = await getDb();
   const { row, archived } = await db.transaction(async (tx) => {
     const row = await writableOffer(tx, locale, org.id, uid);
-    const done = await deleteOrArchive(tx, [row.id]);
+    const done = await deleteOrArchive(tx, [row], `user:${caller.user.uid}`, "deleted with orders");
     return { row, archived: done.archivedIds.length > 0 };
   });
   expireOfferReads(org, [row.uid], [row.productSlug], [row.categorySlug]);
@@ -357,16 +362,17 @@ export async function bulkSupplierOffers(caller: Caller, locale: Locale, input: 
     const byUid = new Map(rows.map((r) => [r.uid, r]));
     const missing = uids.find((u) => !byUid.has(u));
     if (missing) throw offerNotFound(locale, missing);
-    const stuck = rows.find((r) => r.status === "archived" || r.status === "suspended");
+    const stuck = rows.find((r) => !isWritableOffer(r.status));
     if (stuck) throw new ApiError(409, "offer_not_writable", { msg: supplierOfferText(locale, "notWritable", { id: stuck.uid, status: stuck.status }), code: "offer_not_writable" });
     const ids = rows.map((r) => r.id);
     const now = new Date();
     let deleted: string[] = [];
     let archived: string[] = [];
+    const actor = `user:${caller.user.uid}`;
     if (input.action === "publish" || input.action === "hide") {
-      await tx.update(offers).set({ status: input.action === "publish" ? "public" : "hidden", updatedAt: now }).where(and(inArray(offers.id, ids), eq(offers.providerId, org.id)));
+      await moveOffers(tx, rows, input.action === "publish" ? "public" : "hidden", actor, `bulk ${input.action}`);
     } else if (input.action === "delete") {
-      const done = await deleteOrArchive(tx, ids);
+      const done = await deleteOrArchive(tx, rows, actor, "deleted with orders (bulk)");
       const uidOf = new Map(rows.map((r) => [r.id, r.uid]));
       deleted = done.deletedIds.map((id) => uidOf.get(id)!);
       archived = done.archivedIds.map((id) => uidOf.get(id)!);

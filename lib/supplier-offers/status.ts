@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { offerIpBlocks } from "@/lib/db/schema";
+import { IP_BLOCK_STATUSES, type IpBlockStatus } from "./ip-block-status-names";
 import { assertTransition, recordStatusChange, type Actor, type Transitions } from "@/lib/status/record";
 
 /**
@@ -16,8 +17,7 @@ import { assertTransition, recordStatusChange, type Actor, type Transitions } fr
  * - rejected: staff refused it (or revoked a verified one); kept so the supplier sees why it is not
  *   used, until they delete it.
  */
-export const IP_BLOCK_STATUSES = ["pending", "verified", "rejected"] as const;
-export type IpBlockStatus = (typeof IP_BLOCK_STATUSES)[number];
+export { IP_BLOCK_STATUSES, type IpBlockStatus };
 
 export const IP_BLOCK_TRANSITIONS: Transitions<IpBlockStatus> = {
   pending: ["verified", "rejected"],

@@ -13,12 +13,13 @@ import { buttonClass } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
 import { can } from "@/lib/organizations/permissions";
 import { IP_BLOCK_CATEGORY } from "@/lib/supplier-offers/ip-block-parse";
+import type { ipBlockDto } from "@/lib/supplier-offers/api-views";
 import { ipBlockCreateSchema } from "@/lib/supplier-offers/schema";
 import { useSupplierOrganization } from "../supplier-context";
 import { offerKeys } from "./queries";
 
 /** An IP block as GET /api/supplier/offers/{id}/ip-blocks answers it (lib/supplier-offers/ip-blocks.ts). */
-export type IpBlock = { uid: string; cidr: string; family: 4 | 6; prefix: number; addresses: string; status: "pending" | "verified" | "rejected"; created_at: string };
+export type IpBlock = z.infer<typeof ipBlockDto>;
 
 type IpBlockInput = z.input<typeof ipBlockCreateSchema>;
 

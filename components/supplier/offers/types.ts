@@ -1,4 +1,5 @@
 import type { AttributeType, ProductAttribute } from "@/lib/catalogue/attribute-schema";
+import { OFFER_STATUSES } from "@/lib/catalogue/offer-status-names";
 export type { SupplierOffer, SupplierOfferPage } from "@/lib/supplier-offers/types";
 
 /** GET /api/catalog/categories (the parts the supplier pages use). */
@@ -19,7 +20,7 @@ export function productSchemaOf(attributes: readonly CatalogueAttribute[]): Prod
 }
 
 /** The status filter of the list: "" is the API's default (every status but archived). */
-export const OFFER_STATUS_FILTERS = ["", "public", "hidden", "suspended", "archived"] as const;
+export const OFFER_STATUS_FILTERS = ["", ...OFFER_STATUSES] as const;
 export type OfferStatusFilter = (typeof OFFER_STATUS_FILTERS)[number];
 
 export type OfferListFilter = { category?: string; product?: string; status: OfferStatusFilter; q: string; page: number; size: number };

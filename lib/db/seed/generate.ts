@@ -11,6 +11,7 @@ import {
   type ProviderData,
 } from "./catalogue-data";
 import { facetWords } from "@/lib/catalogue/vocabulary-words";
+import type { SettableOfferStatus } from "@/lib/catalogue/offer-status-names";
 
 /**
  * Deterministic demo catalogue. Everything is derived from one seed through a small PRNG, so the
@@ -75,7 +76,7 @@ export type SeedOffer = {
   country: string;
   name: string;
   nameTemplate: OfferNameTemplate;
-  status: "public" | "hidden";
+  status: SettableOfferStatus;
   priceCents: number;
   currency: string;
   billingPeriod: "hour" | "month" | "year";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { LoadingState } from "@/components/order/common";
+import { LoadingState } from "@/components/ui/loading-state";
 
 /** Rendered inside the staff layout, whose provider carries the "staff" messages. */
 export default function StaffLoading() {

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Link } from "@/components/i18n/navigation";
-import { LoadingState } from "@/components/order/common";
+import { LoadingState } from "@/components/ui/loading-state";
 import { StaffOnlyState } from "@/components/staff/common";
 import { PAYMENTS_PATH } from "@/components/staff/paths";
 import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";

@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { LoadingState } from "@/components/order/common";
+import { LoadingState } from "@/components/ui/loading-state";
 import { QUEUE_PATH } from "@/components/staff/paths";
 import { OrganizationReview } from "@/components/staff/organization-review";
 import { staffPrefetch, StaffHydrated } from "@/components/staff/prefetch";

@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { LoadingState } from "@/components/order/common";
+import { LoadingState } from "@/components/ui/loading-state";
 import { productPath } from "@/components/staff/catalogue-paths";
 import { ProductEditor } from "@/components/staff/catalogue-product-editor";
 import { staffPrefetch, StaffHydrated } from "@/components/staff/prefetch";
