@@ -1,6 +1,6 @@
 /**
  * Query keys of the business account islands, in a module without "use client" so the server page
- * prefetches under the very same keys (app/[locale]/_shared/prefetch.tsx).
+ * prefetches under the very same keys (components/api/prefetch.tsx).
  */
 
 export const businessKeys = {

@@ -1,6 +1,6 @@
 /**
  * Query keys of the buying islands, in a module without "use client" so server pages prefetch under
- * the very same keys (app/[locale]/_shared/prefetch.tsx). Keys start with the resource ("cart",
+ * the very same keys (components/api/prefetch.tsx). Keys start with the resource ("cart",
  * "orders", "invoices") so a change anywhere can invalidate everything that depends on it.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Query keys of the buyer's resource islands, in a module without "use client" so server pages
- * prefetch under the very same keys (app/[locale]/_shared/prefetch.tsx).
+ * prefetch under the very same keys (components/api/prefetch.tsx).
  */
 
 /** Rows per page of the resource lists. */

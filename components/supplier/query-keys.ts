@@ -3,7 +3,7 @@ import type { OfferListFilter } from "./offers/types";
 
 /**
  * Query keys of the supplier islands, in a module without "use client" so server pages prefetch under
- * the very same keys (app/[locale]/_shared/prefetch.tsx).
+ * the very same keys (components/api/prefetch.tsx).
  */
 
 export const supplierKeys = {

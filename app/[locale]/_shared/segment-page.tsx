@@ -9,7 +9,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { requirePageCaller } from "@/lib/auth/page";
 import { isLocale, type Locale } from "@/lib/i18n/routing";
 import { buildMetadata } from "@/lib/seo/metadata";
-import { Prefetched, type Prefetch } from "./prefetch";
+import { Prefetched, type Prefetch } from "@/components/api/prefetch";
 
 /** Route params of the pages addressed by category, product and uid: the supplier offer and delivery pages, the buyer's resources (spec section 2: offers/:slug, offers/:slug/:resource, /create, /update, /import; delivery/…, resources/…). */
 export type OfferParams = { locale: string; category_slug?: string; product_slug?: string; uid?: string };

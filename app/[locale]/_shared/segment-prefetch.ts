@@ -11,7 +11,7 @@ import { listResources, resourceDetail } from "@/lib/resources/queries";
 import { resourceListQuery } from "@/lib/resources/schema";
 import { supplierOfferListQuery } from "@/lib/supplier-offers/schema";
 import { listSupplierOffers } from "@/lib/supplier-offers/service";
-import type { Prefetch } from "./prefetch";
+import type { Prefetch } from "@/components/api/prefetch";
 import type { OfferRoute } from "./segment-page";
 
 /**

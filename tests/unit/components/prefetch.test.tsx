@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
 import type { DehydratedState } from "@tanstack/react-query";
-import { asAnswer, Prefetched } from "@/app/[locale]/_shared/prefetch";
+import { asAnswer, Prefetched } from "@/components/api/prefetch";
 
 type Boundary = ReactElement<{ state: DehydratedState }>;
 

@@ -8,7 +8,7 @@ import { PLACEHOLDER_PARAM } from "@/lib/catalogue/route-params";
 import { isLocale, type Locale } from "@/lib/i18n/routing";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { BuyingLoading } from "@/components/order/buying-loading";
-import { Prefetched, type Prefetch } from "@/app/[locale]/_shared/prefetch";
+import { Prefetched, type Prefetch } from "@/components/api/prefetch";
 
 type Params = Promise<{ locale: string; uid: string }>;
 

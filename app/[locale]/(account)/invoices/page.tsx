@@ -10,7 +10,7 @@ import { requirePageCaller } from "@/lib/auth/page";
 import { isLocale, type Locale } from "@/lib/i18n/routing";
 import { listInvoices } from "@/lib/invoices/service";
 import { buildMetadata } from "@/lib/seo/metadata";
-import { Prefetched } from "@/app/[locale]/_shared/prefetch";
+import { Prefetched } from "@/components/api/prefetch";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 type Props = { params: Promise<{ locale: string }>; searchParams: SearchParams };

@@ -8,7 +8,7 @@ import { supplierKeys } from "@/components/supplier/query-keys";
 import { getPageCaller } from "@/lib/auth/page";
 import { isLocale, type Locale } from "@/lib/i18n/routing";
 import { myOrganization } from "@/lib/organizations/service";
-import { Prefetched } from "@/app/[locale]/_shared/prefetch";
+import { Prefetched } from "@/components/api/prefetch";
 import SupplierLoading from "./loading";
 
 /** Message namespaces the supplier islands use in the browser. */
