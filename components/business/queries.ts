@@ -3,15 +3,10 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { failedWith, getJson } from "@/components/api/query";
 import { supplierKeys } from "@/components/supplier/queries";
+import { businessKeys } from "./query-keys";
 import type { DocumentsPage, Invitation, Organization } from "./types";
 
-export const businessKeys = {
-  all: ["business"] as const,
-  organization: ["business", "organization"] as const,
-  documents: ["business", "documents"] as const,
-  documentsPage: (page: number, size: number) => ["business", "documents", page, size] as const,
-  invitations: ["business", "invitations"] as const,
-};
+export { businessKeys };
 
 /**
  * The caller's business account, or null when they have none: GET /api/organizations/my answers

@@ -1,7 +1,8 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
+import { useForm, useWatch, type UseFormRegisterReturn } from "react-hook-form";
 import { answerIssues } from "@/components/api/answer-errors";
 import { buttonClass } from "@/components/ui/button";
 import { errorClass, fieldClass, labelClass } from "@/components/settings/section-card";
@@ -10,17 +11,22 @@ import type { Locale } from "@/lib/i18n/routing";
 import { useCartMutation } from "./cart-api";
 import type { CartItem, ConfigField, FieldError, InstanceConfiguration } from "./types";
 
-type Values = Record<string, string>;
+/**
+ * The form's fields: the values in the order of the item's `fields` (by index, as a key may hold a dot
+ * that react-hook-form would read as a path), and "apply to all". The values are judged by the API,
+ * which knows the product's options; its refusal shows under each field.
+ */
+type FormValues = { values: string[]; applyAll: boolean };
 
-function initialValues(fields: readonly ConfigField[], config: InstanceConfiguration | undefined): Values {
-  return Object.fromEntries(fields.map((f) => [f.key, config?.[f.key] === undefined ? "" : String(config[f.key])]));
+function initialValues(fields: readonly ConfigField[], config: InstanceConfiguration | undefined): string[] {
+  return fields.map((f) => (config?.[f.key] === undefined ? "" : String(config[f.key])));
 }
 
 /** What the API takes: hours as a number (a non-number is sent as typed, and refused with its message). */
-function bodyValues(fields: readonly ConfigField[], values: Values): Record<string, string | number> {
+function bodyValues(fields: readonly ConfigField[], values: readonly string[]): Record<string, string | number> {
   return Object.fromEntries(
-    fields.map((f) => {
-      const value = values[f.key] ?? "";
+    fields.map((f, i) => {
+      const value = values[i] ?? "";
       return [f.key, f.kind === "hours" && /^\s*\d+\s*$/.test(value) ? Number(value) : value];
     }),
   );
@@ -48,8 +54,8 @@ export function InstanceForm({ item, instance }: { item: CartItem; instance: num
   const ids = useId();
   const save = useCartMutation();
   const reset = useCartMutation();
-  const [values, setValues] = useState<Values>(() => initialValues(item.fields, item.configurations[instance - 1]));
-  const [applyAll, setApplyAll] = useState(false);
+  const { register, handleSubmit, control } = useForm<FormValues>({ defaultValues: { values: initialValues(item.fields, item.configurations[instance - 1]), applyAll: false } });
+  const values = useWatch({ control, name: "values" });
   const [answerErrors, setAnswerErrors] = useState<FieldError[]>([]);
   const pending = save.isPending || reset.isPending;
   const serverErrors = item.instances.find((i) => i.instance === instance)?.errors ?? [];
@@ -60,15 +66,14 @@ export function InstanceForm({ item, instance }: { item: CartItem; instance: num
   // Errors of fields the form does not show (a removed option) still need saying.
   const otherErrors = serverErrors.filter((e) => !item.fields.some((f) => f.key === e.field));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit((form) => {
     if (pending) return;
-    const body = applyAll ? { values: bodyValues(item.fields, values) } : { instance, values: bodyValues(item.fields, values) };
+    const body = form.applyAll ? { values: bodyValues(item.fields, form.values) } : { instance, values: bodyValues(item.fields, form.values) };
     save.mutate(
       { path: `/api/cart/configuration/${encodeURIComponent(item.id)}`, method: "POST", body },
       { onSuccess: (result) => setAnswerErrors(result.ok ? [] : errorsFromAnswer(result.body, item.fields)) },
     );
-  };
+  });
 
   const resetInstance = () => {
     if (pending) return;
@@ -77,23 +82,23 @@ export function InstanceForm({ item, instance }: { item: CartItem; instance: num
   };
 
   return (
-    <form onSubmit={submit} noValidate className="rounded-md border border-slate-200 p-3">
+    <form onSubmit={(e) => void submit(e)} noValidate className="rounded-md border border-slate-200 p-3">
       <fieldset className="min-w-0">
         <legend className="text-sm font-semibold text-slate-900">
           {t.rich("instance", { n: instance, name: item.offer.name, hidden: (chunks) => <span className="sr-only">{chunks}</span> })}
         </legend>
         {net !== undefined && <p className="text-xs text-slate-700">{t("instanceNet", { price: formatMoney(net, currency, locale) })}</p>}
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
-          {item.fields.map((field) => (
+          {item.fields.map((field, i) => (
             <FieldControl
               key={field.key}
               id={`${ids}-${field.key}`}
               field={field}
-              value={values[field.key] ?? ""}
+              value={values[i] ?? ""}
+              input={register(`values.${i}`)}
               error={errorOf(field.key)}
               currency={currency}
               locale={locale}
-              onChange={(value) => setValues((v) => ({ ...v, [field.key]: value }))}
             />
           ))}
         </div>
@@ -107,7 +112,7 @@ export function InstanceForm({ item, instance }: { item: CartItem; instance: num
         <div className="mt-3 flex flex-wrap items-center gap-3">
           {item.count > 1 && (
             <label className="inline-flex items-center gap-2 text-sm text-slate-800">
-              <input type="checkbox" className="size-4 accent-brand-700" checked={applyAll} onChange={(e) => setApplyAll(e.target.checked)} />
+              <input type="checkbox" className="size-4 accent-brand-700" {...register("applyAll")} />
               {t("applyAll")}
             </label>
           )}
@@ -129,18 +134,19 @@ function FieldControl({
   id,
   field,
   value,
+  input,
   error,
   currency,
   locale,
-  onChange,
 }: {
   id: string;
   field: ConfigField;
+  /** The current value (the select keeps a value no longer offered visible). */
   value: string;
+  input: UseFormRegisterReturn;
   error: string | null;
   currency: string;
   locale: Locale;
-  onChange: (value: string) => void;
 }) {
   const t = useTranslations("cart");
   const hint = field.kind === "hours" ? t("hoursHint", { min: field.min, max: field.max }) : field.kind === "ssh_key" ? t("sshKeyHint") : null;
@@ -160,7 +166,7 @@ function FieldControl({
         {!field.required && <span className="font-normal text-slate-600"> ({t("optional")})</span>}
       </label>
       {field.kind === "select" ? (
-        <select {...control} value={value} onChange={(e) => onChange(e.target.value)}>
+        <select {...control} {...input}>
           {/* A value no longer offered stays visible (and reported) until another is chosen. */}
           {value !== "" && !field.values.some((v) => v.value === value) && <option value={value}>{value}</option>}
           {field.values.map((v) => (
@@ -170,7 +176,7 @@ function FieldControl({
           ))}
         </select>
       ) : field.kind === "hours" ? (
-        <input {...control} type="number" inputMode="numeric" min={field.min} max={field.max} step={1} value={value} onChange={(e) => onChange(e.target.value)} />
+        <input {...control} type="number" inputMode="numeric" min={field.min} max={field.max} step={1} {...input} />
       ) : (
         <input
           {...control}
@@ -180,8 +186,7 @@ function FieldControl({
           spellCheck={false}
           maxLength={field.kind === "hostname" ? 253 : 4096}
           placeholder={field.kind === "hostname" ? "web-1.example.com" : "ssh-ed25519 AAAA… user@host"}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
+          {...input}
           className={field.kind === "ssh_key" ? `${fieldClass} font-mono` : fieldClass}
         />
       )}

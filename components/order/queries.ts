@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { getJson } from "@/components/api/query";
 import { PROFILES_QUERY_KEY } from "@/components/profiles/profiles-section";
 import type { Profile } from "@/lib/profiles/schema";
+import { cartKeys, invoiceKeys, orderKeys } from "./query-keys";
 import type { CartItem, CartSummary, CartValidity, Draft, OrderDetail, Paged } from "./types";
 
 /**
@@ -12,26 +13,7 @@ import type { CartItem, CartSummary, CartValidity, Draft, OrderDetail, Paged } f
  * shared ApiFailure carrying the status (404 is the not-found state of a page).
  */
 
-export const cartKeys = {
-  all: ["cart"] as const,
-  items: ["cart", "checkout-items"] as const,
-  summary: (profile: string | null) => ["cart", "summary", profile ?? ""] as const,
-  validity: ["cart", "configuration", "valid"] as const,
-};
-
-export const orderKeys = {
-  all: ["orders"] as const,
-  draft: ["orders", "draft"] as const,
-  list: (page: number, size: number) => ["orders", "list", page, size] as const,
-  detail: (uid: string) => ["orders", "detail", uid] as const,
-  /** Not under "detail": refreshing the order must not ask the provider again. */
-  check: (uid: string) => ["orders", "payment-check", uid] as const,
-};
-
-export const invoiceKeys = {
-  list: (page: number, size: number) => ["invoices", "list", page, size] as const,
-  detail: (uid: string) => ["invoices", "detail", uid] as const,
-};
+export { cartKeys, invoiceKeys, orderKeys };
 
 /** Page size of the cart reads: the spec's cart default (section 9); a cart holds at most 20 items. */
 const CART_PAGE_SIZE = 10;

@@ -7,6 +7,7 @@ import QRCode from "qrcode";
 import { answerMessage } from "@/components/api/answer-errors";
 import { apiRequest } from "@/components/api/client";
 import { getJson, isNotFound } from "@/components/api/query";
+import { RESOURCE_PAGE_SIZE, resourceKeys } from "./query-keys";
 import { Link } from "@/components/i18n/navigation";
 import { StatusChip } from "@/components/order/common";
 import { LoadingState } from "@/components/ui/loading-state";
@@ -37,10 +38,10 @@ type ResourceDetail = ResourceItem & {
 type Revealed = { uid: string; status: string; delivered_at: string | null; access: AccessData };
 
 function useResources(category?: string, product?: string, page = 1) {
-  const q = new URLSearchParams({ page: String(page), size: "50" });
+  const q = new URLSearchParams({ page: String(page), size: String(RESOURCE_PAGE_SIZE) });
   if (category) q.set("category_slug", category);
   if (product) q.set("product_slug", product);
-  return useQuery({ queryKey: ["resources", "list", category ?? "", product ?? "", page], queryFn: ({ signal }) => getJson<ResourcePage>(`/api/resources?${q.toString()}`, signal), placeholderData: (p) => p });
+  return useQuery({ queryKey: resourceKeys.list(category, product, page), queryFn: ({ signal }) => getJson<ResourcePage>(`/api/resources?${q.toString()}`, signal), placeholderData: (p) => p });
 }
 
 /**
@@ -155,7 +156,7 @@ export function ResourceDetailView({ category, product, uid }: { category: strin
   const tf = useTranslations("resources.fields");
   const tStatus = useTranslations("buying.status.resource");
   const tBuying = useTranslations("buying");
-  const detail = useQuery({ queryKey: ["resources", "one", uid], queryFn: ({ signal }) => getJson<ResourceDetail>(`/api/resources/${seg(uid)}`, signal) });
+  const detail = useQuery({ queryKey: resourceKeys.one(uid), queryFn: ({ signal }) => getJson<ResourceDetail>(`/api/resources/${seg(uid)}`, signal) });
   const [access, setAccess] = useState<Revealed | null>(null);
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);

@@ -1,13 +1,17 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { useId } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
+import { useForm, type UseFormRegisterReturn } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
 import { apiFetch } from "@/components/api/client";
 import { storeSignedInUser } from "@/components/auth/browser-state";
 import { useCanSell } from "@/components/business/queries";
 import { usePathname, useRouter } from "@/components/i18n/navigation";
 import { buttonClass } from "@/components/ui/button";
+import { preferencesSchema, updateUserSchema } from "@/lib/auth/schema";
 import type { UserDto } from "@/lib/auth/users";
 import { isLocale, routing, type Locale } from "@/lib/i18n/routing";
 import { DEFAULT_TABLE_ROWS, isTableRows, storeInterfacePreferences, TABLE_ROW_OPTIONS, type TableRows } from "./preferences";
@@ -17,6 +21,11 @@ import { fieldClass, labelClass, SectionCard } from "./section-card";
 const languageNames: Record<Locale, string> = { en: "English", ru: "Русский" };
 
 type ProfilePatch = { locale?: Locale; preferences?: UserDto["preferences"] };
+
+/** The language form: the profile PATCH's own `locale` field. */
+const languageSchema = updateUserSchema.pick({ locale: true });
+type LanguageValues = z.input<typeof languageSchema>;
+type PreferencesValues = z.input<typeof preferencesSchema>;
 
 /** Saves and keeps the answer as the browser's copy of the user (the header's account menu reads it). */
 async function patchProfile(body: ProfilePatch) {
@@ -40,7 +49,7 @@ function LanguageSection({ saved }: { saved: Locale | null }) {
   const pageLocale = useLocale() as Locale;
   const pathname = usePathname();
   const router = useRouter();
-  const [choice, setChoice] = useState<Locale>(saved ?? pageLocale);
+  const { register, handleSubmit } = useForm<LanguageValues>({ resolver: zodResolver(languageSchema), defaultValues: { locale: saved ?? pageLocale } });
   const save = useMutation({
     mutationFn: (locale: Locale) => patchProfile({ locale }),
     onSuccess: (result, locale) => {
@@ -48,19 +57,16 @@ function LanguageSection({ saved }: { saved: Locale | null }) {
       if (result !== false && locale !== pageLocale) router.replace(pathname, { locale });
     },
   });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(choice);
-  };
+  const onSubmit = handleSubmit((values) => save.mutate(values.locale ?? pageLocale));
   return (
     <SectionCard id="settings-language" title={t("title")} description={t("hint")}>
-      <form onSubmit={onSubmit}>
+      <form onSubmit={(e) => void onSubmit(e)}>
         <fieldset>
           <legend className="sr-only">{t("title")}</legend>
           <div className="flex flex-wrap gap-3">
             {routing.locales.map((l) => (
               <label key={l} lang={l} className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-4 py-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
-                <input type="radio" name="locale" value={l} checked={choice === l} onChange={() => setChoice(l)} className="accent-brand-700" />
+                <input type="radio" value={l} {...register("locale")} className="accent-brand-700" />
                 {languageNames[l]}
               </label>
             ))}
@@ -77,9 +83,12 @@ function LanguageSection({ saved }: { saved: Locale | null }) {
 function InterfaceSection({ preferences }: { preferences: UserDto["preferences"] }) {
   const t = useTranslations("settings.interface");
   const rowsId = useId();
-  const [rows, setRows] = useState<TableRows>(isTableRows(preferences.tableRows) ? preferences.tableRows : DEFAULT_TABLE_ROWS);
-  const [supplierInterface, setSupplierInterface] = useState(Boolean(preferences.supplierInterface));
-  const [emailOnNewDevice, setEmailOnNewDevice] = useState(Boolean(preferences.emailOnNewDevice));
+  const rows: TableRows = isTableRows(preferences.tableRows) ? preferences.tableRows : DEFAULT_TABLE_ROWS;
+  // The profile PATCH's own preferences schema judges the form (the select gives a number).
+  const { register, handleSubmit } = useForm<PreferencesValues>({
+    resolver: zodResolver(preferencesSchema),
+    defaultValues: { tableRows: rows, supplierInterface: Boolean(preferences.supplierInterface), emailOnNewDevice: Boolean(preferences.emailOnNewDevice) },
+  });
   // The supplier interface is for members of a business account that may sell (spec section 6):
   // no business account (404), one that cannot sell, or an unknown answer hides the switch.
   const canSell = useCanSell();
@@ -89,21 +98,19 @@ function InterfaceSection({ preferences }: { preferences: UserDto["preferences"]
       if (result !== false) storeInterfacePreferences({ tableRows: prefs.tableRows, supplierInterface: prefs.supplierInterface });
     },
   });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate({ tableRows: rows, supplierInterface, emailOnNewDevice });
-  };
+  const onSubmit = handleSubmit((values) =>
+    save.mutate({ tableRows: values.tableRows ?? rows, supplierInterface: Boolean(values.supplierInterface), emailOnNewDevice: Boolean(values.emailOnNewDevice) }),
+  );
   return (
     <SectionCard id="settings-interface" title={t("title")} description={t("hint")}>
-      <form onSubmit={onSubmit} className="space-y-4">
+      <form onSubmit={(e) => void onSubmit(e)} className="space-y-4">
         <div className="max-w-xs">
           <label htmlFor={rowsId} className={labelClass}>
             {t("rows")}
           </label>
           <select
             id={rowsId}
-            value={rows}
-            onChange={(e) => setRows(Number(e.target.value) as TableRows)}
+            {...register("tableRows", { setValueAs: (v: string | number) => Number(v) })}
             aria-describedby={`${rowsId}-hint`}
             className={fieldClass}
           >
@@ -118,8 +125,8 @@ function InterfaceSection({ preferences }: { preferences: UserDto["preferences"]
             {t("rowsHint")}
           </p>
         </div>
-        {canSell && <Toggle checked={supplierInterface} onChange={setSupplierInterface} label={t("supplier")} hint={t("supplierHint")} />}
-        <Toggle checked={emailOnNewDevice} onChange={setEmailOnNewDevice} label={t("emailOnNewDevice")} hint={t("emailOnNewDeviceHint")} />
+        {canSell && <Toggle field={register("supplierInterface")} label={t("supplier")} hint={t("supplierHint")} />}
+        <Toggle field={register("emailOnNewDevice")} label={t("emailOnNewDevice")} hint={t("emailOnNewDeviceHint")} />
         <button type="submit" className={buttonClass("primary")} disabled={save.isPending}>
           {save.isPending ? t("saving") : t("save")}
         </button>
@@ -129,15 +136,14 @@ function InterfaceSection({ preferences }: { preferences: UserDto["preferences"]
 }
 
 /** A labelled on/off switch: a native checkbox with role="switch", so it is announced as one. */
-function Toggle({ checked, onChange, label, hint }: { checked: boolean; onChange: (value: boolean) => void; label: string; hint: string }) {
+function Toggle({ field, label, hint }: { field: UseFormRegisterReturn; label: string; hint: string }) {
   const hintId = useId();
   return (
     <label className="flex cursor-pointer items-start gap-3">
       <input
         type="checkbox"
         role="switch"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
+        {...field}
         aria-describedby={hintId}
         className="mt-1 h-4 w-4 accent-brand-700"
       />

@@ -1,6 +1,7 @@
 import "server-only";
 import type { ReactNode } from "react";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import { asAnswer } from "@/components/api/prefetch";
 import { listStaffArticles } from "@/lib/articles/staff";
 import { articleListQuery } from "@/lib/articles/staff-schema";
 import { assertStaff, type Caller, type StaffCaller } from "@/lib/auth/caller";
@@ -35,7 +36,7 @@ import {
  */
 
 /** What a route answers: the value as JSON (dates as ISO strings). */
-const asJson = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+const asJson = <T,>(value: T): T => asAnswer(value) as T;
 
 type Prefetch = (client: QueryClient, locale: Locale, caller: StaffCaller) => Promise<unknown>;
 

@@ -2,13 +2,10 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { getJson } from "@/components/api/query";
+import { supplierKeys } from "./query-keys";
 import type { MembersAnswer, MyOrganization } from "./types";
 
-export const supplierKeys = {
-  all: ["supplier"] as const,
-  organization: ["supplier", "organization"] as const,
-  members: ["supplier", "members"] as const,
-};
+export { supplierKeys };
 
 export function useMyOrganization() {
   return useQuery({ queryKey: supplierKeys.organization, queryFn: ({ signal }) => getJson<MyOrganization>("/api/organizations/my", signal) });

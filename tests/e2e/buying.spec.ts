@@ -272,6 +272,12 @@ test("buying: a guest adds offers of two suppliers, signs in, configures, checks
   const pdf = await readFile((await download.path())!);
   expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
 
+  // The orders list is prefetched on the server: its first HTML already names the order (no spinner).
+  const listHtml = await (await page.request.get("/orders")).text();
+  expect(listHtml).toContain(`Order ${number}`);
+  const detailHtml = await (await page.request.get(orderUrl)).text();
+  expect(detailHtml).toContain(number);
+
   // The orders list, and "Repeat order" puts both offers back in the cart.
   await page.goto("/orders");
   // Placing the order emptied the cart.

@@ -44,6 +44,11 @@ test("a supplier creates an offer, sees it public, and hides it in bulk", async 
   await page.getByRole("button", { name: "Search" }).click();
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toContainText("Public");
+  // The gate's organisation, the categories and the table's first page are prefetched on the server:
+  // the first HTML already holds the table with the new offer (newest first), not a spinner.
+  const html = await (await page.request.get("/supplier/offers/vpn/personal-vpn")).text();
+  expect(html).toContain("Your role");
+  expect(html).toContain(name);
   const href = await row.getByRole("link", { name, exact: true }).getAttribute("href");
   expect(href).toMatch(/^\/vpn\/personal-vpn\//);
   const publicPage = await page.context().newPage();

@@ -5,9 +5,11 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { BuyingLoading } from "@/components/order/buying-loading";
 import { PLACEHOLDER_PARAM } from "@/lib/catalogue/route-params";
 import { isOfferSlug, isOfferUid } from "@/components/supplier/offers/paths";
+import type { Caller } from "@/lib/auth/caller";
 import { requirePageCaller } from "@/lib/auth/page";
 import { isLocale, type Locale } from "@/lib/i18n/routing";
 import { buildMetadata } from "@/lib/seo/metadata";
+import { Prefetched, type Prefetch } from "@/components/api/prefetch";
 
 /** Route params of the pages addressed by category, product and uid: the supplier offer and delivery pages, the buyer's resources (spec section 2: offers/:slug, offers/:slug/:resource, /create, /update, /import; delivery/…, resources/…). */
 export type OfferParams = { locale: string; category_slug?: string; product_slug?: string; uid?: string };
@@ -26,7 +28,7 @@ function segments(params: OfferParams): { locale: Locale; route: OfferRoute } {
  * The route exports of a supplier offer page, like `supplierPage` but with the path's segments:
  * noindex metadata titled `supplier.offers.<titleKey>`, and the page, which checks the caller (a guest
  * goes to sign-in, back to this very path) inside its Suspense boundary and renders the client view
- * under the layout's gate.
+ * under the layout's gate, with the reads of `prefetch` loaded on the server and hydrated.
  */
 export function offerPage(
   titleKey: "title" | "form.createMeta" | "form.updateMeta" | "import.meta",
@@ -34,13 +36,16 @@ export function offerPage(
   view: (route: OfferRoute) => ReactNode,
   /** The delivery pages and the buyer's resources share the same shape (their namespace's title and description). */
   namespace: "supplier.offers" | "supplier.delivery" | "resources" = "supplier.offers",
+  /** The view's first reads under its own query keys, with the route handlers' lib functions. */
+  prefetch?: (caller: Caller, route: OfferRoute, locale: Locale) => Prefetch[],
 ) {
   // The segments are request data: read inside the Suspense boundary, so the layout's shell prerenders.
   async function Content({ params }: Props) {
     const { locale, route } = segments(await params);
     setRequestLocale(locale);
-    await requirePageCaller(locale, path(route));
-    return view(route);
+    const caller = await requirePageCaller(locale, path(route));
+    if (!prefetch) return view(route);
+    return <Prefetched queries={prefetch(caller, route, locale)}>{view(route)}</Prefetched>;
   }
   return {
     /** One placeholder per segment of the page's path (a 404 at build): the pages render on request. */

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { AccessData, AccessField } from "@/lib/resources/access";
 import type { ResourceAction } from "@/lib/resources/actions";
 import type { ResourceStatus } from "@/lib/resources/status-names";
-import { supplierKeys } from "../queries";
+import { deliveryKeys } from "../query-keys";
 import { getJson } from "@/components/api/query";
 
 /** A resource of the delivery API (lib/resources/delivery.ts supplierView). */
@@ -37,12 +37,7 @@ export type DeliverySummary = { items: { category_slug: string; product_slug: st
 export type DeliveryFilter = { category: string; product: string; status: "" | ResourceStatus; page: number; size: number };
 export type RevealedAccess = { uid: string; status: string; delivered_at: string | null; access: AccessData };
 
-export const deliveryKeys = {
-  all: [...supplierKeys.all, "delivery"] as const,
-  summary: [...supplierKeys.all, "delivery", "summary"] as const,
-  list: (filter: DeliveryFilter) => [...supplierKeys.all, "delivery", "list", filter] as const,
-  one: (uid: string) => [...supplierKeys.all, "delivery", "one", uid] as const,
-};
+export { deliveryKeys };
 
 export function deliveryListPath(filter: DeliveryFilter): string {
   const q = new URLSearchParams({ category_slug: filter.category, product_slug: filter.product, page: String(filter.page), size: String(filter.size) });

@@ -1,7 +1,8 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
+import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import type { ApiResult } from "@/components/api/client";
 import { errorClass, fieldClass, labelClass } from "@/components/settings/section-card";
 import { buttonClass } from "@/components/ui/button";
@@ -12,6 +13,10 @@ import { useErrorText } from "./offer-parts";
 
 type Run = (body: Omit<SupplierOfferBulkInput, "uids">) => Promise<ApiResult<unknown>>;
 type PriceMode = "none" | "percent" | "absolute";
+/** The dialog's fields as typed. */
+type UpdateValues = { mode: PriceMode; value: string; stock: string };
+/** What the API is sent: the bulk schema's own price and stock. */
+type UpdateChange = Pick<SupplierOfferBulkInput, "price" | "stock">;
 
 /** A percentage as typed ("-10", "2,5"); undefined when empty, NaN when not a number. */
 function percent(text: string): number | undefined {
@@ -34,36 +39,39 @@ function UpdateDialog({ open, onOpenChange, count, pending, run }: { open: boole
   const t = useTranslations("supplier.offers");
   const errorText = useErrorText();
   const id = useId();
-  const [mode, setMode] = useState<PriceMode>("percent");
-  const [value, setValue] = useState("");
-  const [stock, setStock] = useState("");
-  const [errors, setErrors] = useState<{ value?: string; stock?: string; form?: string }>({});
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const price = mode === "none" ? undefined : { mode, value: mode === "percent" ? percent(value) : eurosToCents(value) };
-    const body = { action: "update" as const, price, stock: wholeNumber(stock) };
-    // The uids are the selection's; a placeholder stands in so that only this dialog's fields are judged.
-    const parsed = supplierOfferBulkSchema.safeParse({ ...body, uids: ["x"] });
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const path = issue.path.join(".");
-        if (path.startsWith("price.value") || (path === "price" && issue.message !== "errors.updateNeedsChange")) next.value ??= errorText(issue.message);
-        else if (path === "stock") next.stock ??= errorText(issue.message);
-        else next.form ??= errorText(issue.message);
-      }
-      setErrors(next);
-      return;
+  // The typed texts become the API's body (a percentage, cents, a whole number), judged by the API's bulk
+  // schema; the uids are the selection's, a placeholder stands in so that only this dialog's fields count.
+  // Its issues show under their field; one about the change as a whole shows under the form ("mode").
+  const resolver: Resolver<UpdateValues, unknown, UpdateChange> = (values) => {
+    const price = values.mode === "none" ? undefined : { mode: values.mode, value: values.mode === "percent" ? percent(values.value) : eurosToCents(values.value) };
+    const parsed = supplierOfferBulkSchema.safeParse({ action: "update", price, stock: wholeNumber(values.stock), uids: ["x"] });
+    if (parsed.success) return { values: { price: parsed.data.price, stock: parsed.data.stock }, errors: {} as Record<string, never> };
+    const errors: FieldErrors<UpdateValues> = {};
+    for (const issue of parsed.error.issues) {
+      const path = issue.path.join(".");
+      const field = path.startsWith("price.value") || (path === "price" && issue.message !== "errors.updateNeedsChange") ? "value" : path === "stock" ? "stock" : "mode";
+      errors[field] ??= { type: "schema", message: errorText(issue.message) };
     }
-    setErrors({});
-    const result = await run({ action: "update", price: parsed.data.price, stock: parsed.data.stock });
+    return { values: {} as Record<string, never>, errors };
+  };
+  const { register, handleSubmit, control, resetField, formState } = useForm<UpdateValues, unknown, UpdateChange>({
+    resolver,
+    defaultValues: { mode: "percent", value: "", stock: "" },
+    // As before: the messages stay until the next submit, and nothing is focused.
+    reValidateMode: "onSubmit",
+    shouldFocusError: false,
+  });
+  const mode = useWatch({ control, name: "mode" });
+  const errors = { value: formState.errors.value?.message, stock: formState.errors.stock?.message, form: formState.errors.mode?.message };
+
+  const submit = handleSubmit(async (change) => {
+    const result = await run({ action: "update", price: change.price, stock: change.stock });
     if (result.ok) {
       onOpenChange(false);
-      setValue("");
-      setStock("");
+      resetField("value");
+      resetField("stock");
     }
-  };
+  });
 
   const valueId = `${id}-value`;
   const stockId = `${id}-stock`;
@@ -75,7 +83,7 @@ function UpdateDialog({ open, onOpenChange, count, pending, run }: { open: boole
           <div className="mt-2 space-y-1.5 text-sm text-slate-800">
             {(["percent", "absolute", "none"] as const).map((m) => (
               <label key={m} className="flex items-center gap-2">
-                <input type="radio" name={`${id}-mode`} value={m} checked={mode === m} onChange={() => setMode(m)} className="size-4" />
+                <input type="radio" value={m} {...register("mode")} className="size-4" />
                 {t(`bulk.mode.${m}`)}
               </label>
             ))}
@@ -89,8 +97,7 @@ function UpdateDialog({ open, onOpenChange, count, pending, run }: { open: boole
             <input
               id={valueId}
               inputMode="decimal"
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
+              {...register("value")}
               aria-invalid={errors.value ? true : undefined}
               aria-describedby={errors.value ? `${valueId}-error` : undefined}
               className={`${fieldClass} mt-1`}
@@ -109,8 +116,7 @@ function UpdateDialog({ open, onOpenChange, count, pending, run }: { open: boole
           <input
             id={stockId}
             inputMode="numeric"
-            value={stock}
-            onChange={(e) => setStock(e.target.value)}
+            {...register("stock")}
             aria-invalid={errors.stock ? true : undefined}
             aria-describedby={errors.stock ? `${stockId}-error` : `${stockId}-hint`}
             className={`${fieldClass} mt-1`}

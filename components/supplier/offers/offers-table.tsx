@@ -1,8 +1,11 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
 import { apiRequest } from "@/components/api/client";
 import { Link } from "@/components/i18n/navigation";
 import { LoadingState } from "@/components/ui/loading-state";
@@ -12,7 +15,7 @@ import { buttonClass } from "@/components/ui/button";
 import { StateTablePager } from "@/components/ui/state-pager";
 import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
 import { can } from "@/lib/organizations/permissions";
-import type { SupplierOfferBulkInput } from "@/lib/supplier-offers/schema";
+import { supplierOfferListQuery, type SupplierOfferBulkInput } from "@/lib/supplier-offers/schema";
 import { failedWith } from "@/components/api/query";
 import { useSupplierOrganization } from "../supplier-context";
 import { BulkBar } from "./bulk-bar";
@@ -21,6 +24,9 @@ import { offerPaths } from "./paths";
 import { offerKeys, useSupplierOffers } from "./queries";
 import { OFFER_DEFAULT_SIZE, OFFER_PAGE_SIZES, OFFER_STATUS_FILTERS, type OfferStatusFilter, type SupplierOffer } from "./types";
 import { ErrorState } from "@/components/ui/error-state";
+
+/** The search field of the list's query (GET /api/supplier/offers `q`): trimmed, at most 100 characters. */
+const searchSchema = supplierOfferListQuery.pick({ q: true });
 
 const selectClass =
   "block rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600";
@@ -43,7 +49,7 @@ export function OffersTable({ category, product }: { category?: string; product?
   const price = useOfferPrice();
   const [status, setStatus] = useState<OfferStatusFilter>("");
   const [query, setQuery] = useState("");
-  const [draft, setDraft] = useState("");
+  const searchForm = useForm<z.input<typeof searchSchema>, unknown, z.output<typeof searchSchema>>({ resolver: zodResolver(searchSchema), defaultValues: { q: "" } });
   const [page, setPage] = useState(1);
   const [size, setSize] = useState<number>(OFFER_DEFAULT_SIZE);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -63,10 +69,7 @@ export function OffersTable({ category, product }: { category?: string; product?
     setPage(1);
     setSelected(new Set());
   };
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    changeView(() => setQuery(draft.trim()));
-  };
+  const search = searchForm.handleSubmit((values) => changeView(() => setQuery(values.q ?? "")));
 
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
@@ -97,12 +100,12 @@ export function OffersTable({ category, product }: { category?: string; product?
             ))}
           </select>
         </div>
-        <form role="search" aria-label={t("searchLabel")} onSubmit={search} className="flex min-w-0 flex-1 basis-56 items-end gap-2">
+        <form role="search" aria-label={t("searchLabel")} onSubmit={(e) => void search(e)} className="flex min-w-0 flex-1 basis-56 items-end gap-2">
           <div className="min-w-0 flex-1">
             <label htmlFor={`${id}-q`} className={labelClass}>
               {t("search")}
             </label>
-            <input id={`${id}-q`} type="search" value={draft} maxLength={100} onChange={(e) => setDraft(e.target.value)} className={`${fieldClass} mt-1`} />
+            <input id={`${id}-q`} type="search" maxLength={100} {...searchForm.register("q")} className={`${fieldClass} mt-1`} />
           </div>
           <button type="submit" className={buttonClass("secondary")}>
             {t("searchButton")}

@@ -2,15 +2,10 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { getJson } from "@/components/api/query";
-import { supplierKeys } from "../queries";
+import { offerKeys } from "../query-keys";
 import type { CatalogueCategory, OfferListFilter, SupplierOffer, SupplierOfferPage } from "./types";
 
-export const offerKeys = {
-  all: [...supplierKeys.all, "offers"] as const,
-  list: (filter: OfferListFilter) => [...supplierKeys.all, "offers", "list", filter] as const,
-  one: (uid: string) => [...supplierKeys.all, "offers", "one", uid] as const,
-  categories: ["catalogue", "categories"] as const,
-};
+export { offerKeys };
 
 /** The query string of GET /api/supplier/offers for a filter (empty values left out). */
 export function offerListPath(filter: OfferListFilter): string {

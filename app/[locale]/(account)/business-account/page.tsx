@@ -4,9 +4,13 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { BusinessAccount } from "@/components/business/business-account";
 import { LoadingState } from "@/components/ui/loading-state";
+import { businessKeys } from "@/components/business/query-keys";
+import { ApiError } from "@/lib/api/errors";
 import { requirePageCaller } from "@/lib/auth/page";
 import { isLocale, type Locale } from "@/lib/i18n/routing";
+import { myOrganization } from "@/lib/organizations/service";
 import { buildMetadata } from "@/lib/seo/metadata";
+import { Prefetched } from "@/components/api/prefetch";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -19,10 +23,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return buildMetadata({ locale, pathname: PATH, title: t("title"), description: t("description"), noindex: true });
 }
 
-/** The caller is checked (a guest goes to sign-in) inside the Suspense boundary: it reads the session cookie. */
+/**
+ * The caller is checked (a guest goes to sign-in) inside the Suspense boundary: it reads the session
+ * cookie. Their business account is prefetched as GET /api/organizations/my answers it, a 404 being
+ * the island's "none yet" (null), so the stepper or the account shows in the first HTML.
+ */
 async function Content({ locale }: { locale: Locale }) {
-  await requirePageCaller(locale, PATH);
-  return <BusinessAccount />;
+  const caller = await requirePageCaller(locale, PATH);
+  const load = () => myOrganization(caller, locale).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  });
+  return (
+    <Prefetched queries={[{ queryKey: businessKeys.organization, load, nullable: true }]}>
+      <BusinessAccount />
+    </Prefetched>
+  );
 }
 
 /** businessAccount (spec section 2): organisation registration as a stepper, with documents, status chip and table. */

@@ -5,9 +5,12 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { BuyingLoading } from "@/components/order/buying-loading";
 import { InvoiceList } from "@/components/order/invoice-list";
 import { tablePaging } from "@/components/order/paging";
+import { invoiceKeys } from "@/components/order/query-keys";
 import { requirePageCaller } from "@/lib/auth/page";
 import { isLocale, type Locale } from "@/lib/i18n/routing";
+import { listInvoices } from "@/lib/invoices/service";
 import { buildMetadata } from "@/lib/seo/metadata";
+import { Prefetched } from "@/components/api/prefetch";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 type Props = { params: Promise<{ locale: string }>; searchParams: SearchParams };
@@ -24,7 +27,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 async function Invoices({ locale, searchParams }: { locale: Locale; searchParams: SearchParams }) {
   const caller = await requirePageCaller(locale, PATH);
   const paging = tablePaging(await searchParams, caller.user.preferences.tableRows);
-  return <InvoiceList {...paging} />;
+  const { page, size } = paging;
+  return (
+    <Prefetched queries={[{ queryKey: invoiceKeys.list(page, size), load: () => listInvoices(caller, locale, page, size) }]}>
+      <InvoiceList {...paging} />
+    </Prefetched>
+  );
 }
 
 /** InvoicesList (spec section 2, invoices): the buyer's invoices, paginated (section 9). */

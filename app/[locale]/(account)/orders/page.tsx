@@ -5,9 +5,12 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { BuyingLoading } from "@/components/order/buying-loading";
 import { OrderList } from "@/components/order/order-list";
 import { tablePaging } from "@/components/order/paging";
+import { orderKeys } from "@/components/order/query-keys";
 import { requirePageCaller } from "@/lib/auth/page";
 import { isLocale, type Locale } from "@/lib/i18n/routing";
+import { listOrders } from "@/lib/orders/service";
 import { buildMetadata } from "@/lib/seo/metadata";
+import { Prefetched } from "@/components/api/prefetch";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 type Props = { params: Promise<{ locale: string }>; searchParams: SearchParams };
@@ -24,7 +27,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 async function Orders({ locale, searchParams }: { locale: Locale; searchParams: SearchParams }) {
   const caller = await requirePageCaller(locale, PATH);
   const paging = tablePaging(await searchParams, caller.user.preferences.tableRows);
-  return <OrderList {...paging} />;
+  const { page, size } = paging;
+  return (
+    <Prefetched queries={[{ queryKey: orderKeys.list(page, size), load: () => listOrders(caller, locale, page, size) }]}>
+      <OrderList {...paging} />
+    </Prefetched>
+  );
 }
 
 /** OrderList (spec section 2, orders): the buyer's placed orders, paginated (section 9). */
