@@ -5,11 +5,11 @@ import { useLocale, useTranslations } from "next-intl";
 import { Link, useRouter } from "@/components/i18n/navigation";
 import { When } from "@/components/ui/when";
 import { LoadingState } from "@/components/ui/loading-state";
-import { tablePagerLabels } from "@/components/ui/table-pager";
+import { tablePagerLabels, TablePagerView } from "@/components/ui/table-pager";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { Table, TableContainer, Td, Th } from "@/components/ui/data-table";
-import { countryName, formatRange } from "@/lib/format";
+import { countryName } from "@/lib/format";
 import { localizedPath, type Locale } from "@/lib/i18n/routing";
 import { StaffErrorState, StaffOnlyState } from "./common";
 import { isStaffOnly, useQueue } from "./queries";
@@ -61,57 +61,8 @@ function StatusFilter({ status, size, defaultSize }: { status: QueueFilter; size
 /** "first–last of total", rows per page and previous / next, as links that keep the status filter. */
 function QueuePager({ status, page, size, defaultSize, sizes, total }: QueueProps & { total: number }) {
   const labels = tablePagerLabels(useTranslations("tables"));
-  const pages = Math.max(1, Math.ceil(total / size));
-  const linkClass = "rounded px-2 py-1 text-brand-700 underline-offset-2 hover:bg-brand-50 hover:underline";
-  return (
-    <div className="mt-4 flex flex-wrap items-center justify-between gap-4 text-sm text-slate-700">
-      <p>{formatRange(page, size, total, labels.of)}</p>
-      <div className="flex flex-wrap items-center gap-4">
-        <nav aria-label={labels.rowsPerPage} className="flex items-center gap-1">
-          <span aria-hidden="true">{labels.rowsPerPage}:</span>
-          <ul className="flex gap-1">
-            {sizes.map((s) => (
-              <li key={s}>
-                {s === size ? (
-                  <span aria-current="true" className="rounded bg-brand-600 px-2 py-1 font-semibold text-white">
-                    <span className="sr-only">{labels.rowsPerPageOption(s)}</span>
-                    <span aria-hidden="true">{s}</span>
-                  </span>
-                ) : (
-                  <Link href={queueHref(status, 1, s, defaultSize)} className={linkClass} aria-label={labels.rowsPerPageOption(s)}>
-                    {s}
-                  </Link>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {pages > 1 && (
-          <nav aria-label={labels.pagination} className="flex items-center gap-2">
-            {page > 1 ? (
-              <Link href={queueHref(status, page - 1, size, defaultSize)} className={linkClass} rel="prev">
-                {labels.previous}
-              </Link>
-            ) : (
-              <span className="px-2 py-1 text-slate-600" aria-disabled="true">
-                {labels.previous}
-              </span>
-            )}
-            <span>{labels.pageOf(Math.min(page, pages), pages)}</span>
-            {page < pages ? (
-              <Link href={queueHref(status, page + 1, size, defaultSize)} className={linkClass} rel="next">
-                {labels.next}
-              </Link>
-            ) : (
-              <span className="px-2 py-1 text-slate-600" aria-disabled="true">
-                {labels.next}
-              </span>
-            )}
-          </nav>
-        )}
-      </div>
-    </div>
-  );
+  const href = (p: number, s: number) => queueHref(status, p, s, defaultSize);
+  return <TablePagerView basePath={QUEUE_PATH} page={page} size={size} total={total} sizes={sizes} defaultSize={defaultSize} href={href} labels={labels} />;
 }
 
 /**

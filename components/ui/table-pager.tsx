@@ -32,6 +32,8 @@ export type TablePagerProps = {
   total: number;
   sizes: readonly number[];
   defaultSize: number;
+  /** The URL of a page and size when the table's query holds more than those (a status filter). */
+  href?: (page: number, size: number) => string;
 };
 
 /** A table page's URL for a page and size; the defaults stay out of the query. */
@@ -48,8 +50,9 @@ export function tablePageHref(basePath: string, page: number, size: number, defa
  * (`?size=`), so it works without JavaScript and every state has a URL. Renders on the server
  * (TablePager) and inside client islands whose total arrives with their data.
  */
-export function TablePagerView({ basePath, page, size, total, sizes, defaultSize, labels }: TablePagerProps & { labels: TablePagerLabels }) {
+export function TablePagerView({ basePath, page, size, total, sizes, defaultSize, href, labels }: TablePagerProps & { labels: TablePagerLabels }) {
   const pages = Math.max(1, Math.ceil(total / size));
+  const pageHref = href ?? ((p: number, s: number) => tablePageHref(basePath, p, s, defaultSize));
   const linkClass = "rounded px-2 py-1 text-brand-700 underline-offset-2 hover:bg-brand-50 hover:underline";
   return (
     <div className="mt-4 flex flex-wrap items-center justify-between gap-4 text-sm text-slate-700">
@@ -66,7 +69,7 @@ export function TablePagerView({ basePath, page, size, total, sizes, defaultSize
                     <span aria-hidden="true">{s}</span>
                   </span>
                 ) : (
-                  <Link href={tablePageHref(basePath, 1, s, defaultSize)} className={linkClass} aria-label={labels.rowsPerPageOption(s)}>
+                  <Link href={pageHref(1, s)} className={linkClass} aria-label={labels.rowsPerPageOption(s)}>
                     {s}
                   </Link>
                 )}
@@ -77,7 +80,7 @@ export function TablePagerView({ basePath, page, size, total, sizes, defaultSize
         {pages > 1 && (
           <nav aria-label={labels.pagination} className="flex items-center gap-2">
             {page > 1 ? (
-              <Link href={tablePageHref(basePath, page - 1, size, defaultSize)} className={linkClass} rel="prev">
+              <Link href={pageHref(page - 1, size)} className={linkClass} rel="prev">
                 {labels.previous}
               </Link>
             ) : (
@@ -85,9 +88,9 @@ export function TablePagerView({ basePath, page, size, total, sizes, defaultSize
                 {labels.previous}
               </span>
             )}
-            <span>{labels.pageOf(page, pages)}</span>
+            <span>{labels.pageOf(Math.min(page, pages), pages)}</span>
             {page < pages ? (
-              <Link href={tablePageHref(basePath, page + 1, size, defaultSize)} className={linkClass} rel="next">
+              <Link href={pageHref(page + 1, size)} className={linkClass} rel="next">
                 {labels.next}
               </Link>
             ) : (
