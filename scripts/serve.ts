@@ -16,7 +16,7 @@ import { assertStartable } from "@/lib/deployment";
 import { env } from "@/lib/env";
 import { APP_KEEP_ALIVE_MS, createFrontServer } from "@/lib/http/front-server";
 import { MicroCache } from "@/lib/http/micro-cache";
-import { freePort, waitForOk } from "./lib/net";
+import { freePort, portInUse, waitForOk } from "./lib/net";
 
 /** Next binds `localhost`: with an IP literal, Next 16 treats the proxy's own rewrites as external. */
 const INTERNAL_HOST = "localhost";
@@ -121,7 +121,13 @@ export async function main() {
       setTimeout(leave, 200).unref();
     }, STOP_GRACE_MS).unref();
   };
-  const start = async (index: number) => {
+  /**
+   * Starts Next.js process `index` on a free internal port. The port is free when chosen but taken
+   * only when Next listens a second later; if something else took it meanwhile (another server's
+   * port, or an outgoing connection's ephemeral port), the process exits at once: start it again on
+   * another port (three tries) rather than fail the whole server.
+   */
+  const start = async (index: number, attempt = 1): Promise<{ host: string; port: number }> => {
     const internalPort = await freePort(INTERNAL_HOST);
     const next = spawn(process.execPath, ["--require", CHILD_GUARD, ...nodeArgs, nextBin, "start", "-H", INTERNAL_HOST, "-p", String(internalPort), "--keepAliveTimeout", String(APP_KEEP_ALIVE_MS)], {
       stdio: "inherit",
@@ -142,14 +148,34 @@ export async function main() {
     });
     children.push(next);
     let alive = true;
+    let starting = true;
     next.on("exit", (code) => {
       alive = false;
-      if (stopping) return;
+      if (stopping || starting) return;
       // One process gone: the whole server goes (a supervisor restarts it) rather than serve short-handed unnoticed.
       console.error(`Next.js server ${index + 1} of ${processes} exited (${code ?? "signal"})`);
       stop(code || 1);
     });
-    await waitForOk(`http://${INTERNAL_HOST}:${internalPort}/health`, 120_000, () => alive);
+    try {
+      await waitForOk(`http://${INTERNAL_HOST}:${internalPort}/health`, 120_000, () => alive);
+    } catch (error) {
+      starting = false;
+      if (!alive && attempt < 3 && (await portInUse(INTERNAL_HOST, internalPort))) {
+        console.error(`Next.js server ${index + 1} of ${processes}: port ${internalPort} was taken before it listened; starting it on another port`);
+        children.splice(children.indexOf(next), 1);
+        return start(index, attempt + 1);
+      }
+      if (!alive) {
+        console.error(`Next.js server ${index + 1} of ${processes} exited (${next.exitCode ?? "signal"})`);
+        stop(next.exitCode || 1);
+      }
+      throw error;
+    }
+    starting = false;
+    if (!alive) {
+      console.error(`Next.js server ${index + 1} of ${processes} exited (${next.exitCode ?? "signal"})`);
+      stop(next.exitCode || 1);
+    }
     return { host: INTERNAL_HOST, port: internalPort };
   };
   process.on("SIGTERM", () => stop());

@@ -14,6 +14,16 @@ export function freePort(host = "localhost"): Promise<number> {
   });
 }
 
+/** True when something listens on `host:port` now (a listen there fails with EADDRINUSE). */
+export function portInUse(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.unref();
+    server.once("error", (error: NodeJS.ErrnoException) => resolve(error.code === "EADDRINUSE"));
+    server.listen(port, host, () => server.close(() => resolve(false)));
+  });
+}
+
 /**
  * Polls `url` until it answers 200. Rejects when the time is up or `isAlive` says the server process
  * has exited (the error then names what happened).
