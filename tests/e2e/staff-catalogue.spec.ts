@@ -49,6 +49,8 @@ test("staff add a product option, and the buyer's cart asks for it", async ({ pa
   const offer = ((await found.json()) as { items: { url: string; name: string }[] }).items[0];
   await buyer.goto(offer.url);
   await buyer.getByRole("main").getByRole("button", { name: "Add to cart" }).click();
+  // The add is done once the header's cart counts it; leaving earlier could cancel the request.
+  await expect(buyer.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
   await buyer.goto("/cart");
   const item = buyer.getByRole("main").getByRole("listitem").filter({ has: buyer.getByRole("heading", { level: 3, name: offer.name, exact: true }) });
   // Valid as it stands (a required option starts at its first value), so the configuration is folded.
